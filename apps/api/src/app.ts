@@ -1,0 +1,96 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import { isLanguage, LIMITS } from '@portal/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/index';
+import { AppError } from './lib/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { v1Routes, v2Routes } from './modules/index';
+import systemRoutes from './modules/system/routes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin, { sendFailure } from './plugins/errors';
+import i18nPlugin, { pathLanguage } from './plugins/i18n';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import webPlugin from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean | object };
+
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: LIMITS.jsonBodyBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(i18nPlugin);
+  await app.register(dbPlugin, { database });
+  app.decorate('mailer', createMailer(app.db, config));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Leaflet markers and user images may come from data: and blob: URLs.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(systemRoutes);
+  for (const [version, routes] of [
+    ['v1.0', v1Routes],
+    ['v2.0', v2Routes],
+  ] as const) {
+    await app.register(
+      async (api) => {
+        api.addHook('onRequest', async (request) => {
+          if (!isLanguage((request.params as { lang?: string }).lang)) {
+            throw new AppError(400, 'errors.unsupportedLanguage');
+          }
+        });
+        await api.register(authPlugin);
+        for (const route of routes) await api.register(route);
+      },
+      { prefix: `/:lang/${version}` },
+    );
+  }
+
+  await app.register(webPlugin, { root: config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist') });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = pathLanguage(request.url) !== undefined;
+    if (!isApi && request.method === 'GET' && app.serveSpa && !request.url.startsWith('/docs')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (isApi && !isLanguage(pathLanguage(request.url))) {
+      return sendFailure(reply, {
+        status: 400,
+        key: 'errors.unsupportedLanguage',
+        message: request.t('errors.unsupportedLanguage'),
+      });
+    }
+    return sendFailure(reply, { status: 404, key: 'errors.routeNotFound', message: request.t('errors.routeNotFound') });
+  });
+
+  return app;
+}

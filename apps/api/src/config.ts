@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment; the README lists them. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portale Rete Vendita <portal@localhost>'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(60),
+  ACTIVATION_TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.string().default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  storageDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionTtlMs: number;
+  resetTokenTtlMs: number;
+  activationTokenTtlMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  authRateLimitPerMinute: number;
+  mailPollMs: number;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    storageDir: path.join(dataDir, 'files'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
+    activationTokenTtlMs: e.ACTIVATION_TOKEN_TTL_HOURS * 3_600_000,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    mailPollMs: e.MAIL_POLL_MS,
+    seedDemo: e.SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

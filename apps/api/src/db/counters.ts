@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from './index';
+
+export type Counter = { count: number; resetAt: Date };
+
+/**
+ * Adds one to a fixed-window counter kept in the database, so every API instance sees the
+ * same count. One statement: concurrent hits never lose an increment.
+ */
+export async function hitCounter(db: DbOrTx, key: string, windowMs: number): Promise<Counter> {
+  const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('rate limit counter returned no row');
+  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+}
+
+export async function readCounter(db: DbOrTx, key: string): Promise<Counter | null> {
+  const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
+  );
+  const row = rows[0];
+  return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
+}
+
+export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

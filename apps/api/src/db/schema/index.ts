@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './clients';
+export * from './platform';

@@ -1,0 +1,19 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../index';
+import { users } from '../schema/index';
+import { seedAccounts } from './accounts';
+
+/**
+ * Loads the demo data once, on an empty database. Each domain adds its own seed step here,
+ * receiving what the earlier steps created.
+ */
+export async function seedDemo(database: Database): Promise<boolean> {
+  return database.exclusively('seed', async () => {
+    const [existing] = await database.db.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return false;
+    await database.db.transaction(async (tx) => {
+      await seedAccounts(tx);
+    });
+    return true;
+  });
+}

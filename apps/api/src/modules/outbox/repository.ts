@@ -1,0 +1,40 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index';
+import { outbox } from '../../db/schema/index';
+
+export async function listOutbox(
+  db: DbOrTx,
+  f: { status?: 'pending' | 'sent' | 'failed'; q?: string; page: number; pageSize: number },
+) {
+  const like = f.q ? `%${f.q}%` : undefined;
+  const where = and(
+    f.status ? eq(outbox.status, f.status) : undefined,
+    like ? sql`(${outbox.to} ilike ${like} or ${outbox.subject} ilike ${like})` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findOutbox(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Puts an undelivered message back in the queue now; a sent one is left alone. */
+export async function retryOutbox(db: DbOrTx, id: number) {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(outbox.id, id), sql`${outbox.status} <> 'sent'`))
+    .returning({ id: outbox.id });
+  return row ?? null;
+}

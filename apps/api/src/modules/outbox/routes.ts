@@ -1,0 +1,98 @@
+import {
+  messageResponseSchema,
+  outboxDetailSchema,
+  outboxListQuerySchema,
+  outboxRowSchema,
+  STAFF,
+  successEnvelope,
+  tableListSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { message, ok } from '../../lib/envelope';
+import { conflict, notFound } from '../../lib/errors';
+import { tableList } from '../../lib/table';
+import { iso } from '../../lib/time';
+import { currentUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import { findOutbox, listOutbox, retryOutbox } from './repository';
+
+const COLUMNS = [
+  ['created_at', 'columns.createdAt'],
+  ['to', 'columns.to'],
+  ['subject', 'columns.subject'],
+  ['status', 'columns.status'],
+  ['attempts', 'columns.attempts'],
+  ['sent_at', 'columns.sentAt'],
+  ['last_error', 'columns.lastError'],
+] as const;
+
+type Row = NonNullable<Awaited<ReturnType<typeof findOutbox>>>;
+const toRow = (r: Row) => ({
+  id: r.id,
+  to: r.to,
+  subject: r.subject,
+  template: r.template,
+  language: r.language,
+  status: r.status,
+  attempts: r.attempts,
+  last_error: r.lastError,
+  created_at: r.createdAt.toISOString(),
+  sent_at: iso(r.sentAt),
+  next_attempt_at: r.status === 'pending' ? iso(r.nextAttemptAt) : null,
+});
+
+/** Outgoing e-mail, readable by admin and sales, with a retry for what did not go out. */
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: STAFF } as const;
+  const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+  app.get(
+    '/admin/outbox',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        querystring: outboxListQuerySchema,
+        response: { 200: successEnvelope(tableListSchema(outboxRowSchema)) },
+      },
+    },
+    async (request) => {
+      const result = await listOutbox(app.db, request.query);
+      return ok(tableList(request, COLUMNS, { rows: result.rows.map(toRow), total: result.total }, request.query));
+    },
+  );
+
+  app.get(
+    '/admin/outbox/:id',
+    { config, schema: { tags: ['admin'], params: idParams, response: { 200: successEnvelope(outboxDetailSchema) } } },
+    async (request) => {
+      const row = await findOutbox(app.db, request.params.id);
+      if (!row) throw notFound();
+      return ok({ ...toRow(row), text: row.text, html: row.html });
+    },
+  );
+
+  app.post(
+    '/admin/outbox/:id/retry',
+    {
+      config,
+      schema: { tags: ['admin'], params: idParams, response: { 200: successEnvelope(messageResponseSchema) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await app.db.transaction(async (tx) => {
+        if (!(await retryOutbox(tx, id))) throw (await findOutbox(tx, id)) ? conflict() : notFound();
+        await recordAudit(tx, {
+          actorUserId: currentUser(request).id,
+          action: 'outbox.retried',
+          entity: 'outbox',
+          entityId: id,
+        });
+      });
+      return message(request.t('success.emailRetried'));
+    },
+  );
+};
+
+export default outboxRoutes;

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/index';
+import { registrationRequests, users } from '../../db/schema/index';
+
+export async function usernameInUse(db: DbOrTx, username: string): Promise<boolean> {
+  const taken = await queryRows(
+    db,
+    sql`
+    select 1 from users where lower(username) = lower(${username})
+    union all
+    select 1 from registration_requests where lower(username) = lower(${username}) and status = 'pending'
+    limit 1`,
+  );
+  return taken.length > 0;
+}
+
+export async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertRegistration(db: DbOrTx, values: typeof registrationRequests.$inferInsert) {
+  const [row] = await db.insert(registrationRequests).values(values).returning({ id: registrationRequests.id });
+  return row?.id ?? 0;
+}
+
+export async function listRegistrations(
+  db: DbOrTx,
+  filter: { status?: 'pending' | 'approved' | 'rejected'; q?: string; page: number; pageSize: number },
+) {
+  const where = and(
+    filter.status ? eq(registrationRequests.status, filter.status) : undefined,
+    filter.q
+      ? sql`(${registrationRequests.username} ilike ${`%${filter.q}%`} or ${registrationRequests.email} ilike ${`%${filter.q}%`} or ${registrationRequests.data}->>'company_name' ilike ${`%${filter.q}%`})`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(registrationRequests)
+      .where(where)
+      .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(registrationRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Moves a pending request to its decision; only one concurrent decision can win. */
+export async function decideRegistration(
+  db: DbOrTx,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; decidedBy: number; reason?: string },
+) {
+  const [row] = await db
+    .update(registrationRequests)
+    .set({ status: decision.status, decidedBy: decision.decidedBy, reason: decision.reason, decidedAt: sql`now()` })
+    .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export async function findRegistration(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function linkRegistrationUser(db: DbOrTx, id: number, userId: number) {
+  await db.update(registrationRequests).set({ userId }).where(eq(registrationRequests.id, id));
+}
+
+export async function adminRecipients(db: DbOrTx) {
+  return db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(and(eq(users.userType, 1), sql`${users.disabledAt} is null`));
+}

@@ -1,0 +1,117 @@
+import {
+  messageResponseSchema,
+  registerRequestSchema,
+  registrationListQuerySchema,
+  registrationRowSchema,
+  rejectRegistrationSchema,
+  successEnvelope,
+  tableListSchema,
+  USER_TYPE,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { message, ok } from '../../lib/envelope';
+import { tableList } from '../../lib/table';
+import { iso } from '../../lib/time';
+import { currentUser } from '../../plugins/auth';
+import { listRegistrations } from './repository';
+import { approve, register, reject } from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const admins = [USER_TYPE.admin] as const;
+const COLUMNS = [
+  ['created_at', 'columns.createdAt'],
+  ['company_name', 'columns.company'],
+  ['name', 'columns.name'],
+  ['username', 'columns.username'],
+  ['email', 'columns.email'],
+  ['user_type', 'columns.kind'],
+  ['country', 'columns.country'],
+  ['status', 'columns.status'],
+] as const;
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/register',
+    {
+      config: { auth: 'public', rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 200: successEnvelope(messageResponseSchema) },
+      },
+    },
+    async (request) => {
+      await register(app, request.body, request.lang, request.ip);
+      return message(request.t('success.registrationSent'));
+    },
+  );
+
+  app.get(
+    '/admin/registrations',
+    {
+      config: { roles: admins },
+      schema: {
+        tags: ['admin'],
+        querystring: registrationListQuerySchema,
+        response: { 200: successEnvelope(tableListSchema(registrationRowSchema)) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const result = await listRegistrations(app.db, query);
+      const rows = result.rows.map((r) => {
+        const data = r.data as Record<string, string | undefined>;
+        return {
+          id: r.id,
+          status: r.status,
+          username: r.username,
+          email: r.email,
+          name: data.name ?? '',
+          surname: data.surname ?? '',
+          company_name: data.company_name || data.magazine || null,
+          user_type: r.kind,
+          country: data.country ?? '',
+          city: data.city ?? '',
+          vat_number: data.vat_number ?? '',
+          reason: r.reason,
+          created_at: r.createdAt.toISOString(),
+          decided_at: iso(r.decidedAt),
+          data: r.data,
+        };
+      });
+      return ok(tableList(request, COLUMNS, { rows, total: result.total }, query));
+    },
+  );
+
+  app.post(
+    '/admin/registrations/:id/approve',
+    {
+      config: { roles: admins },
+      schema: { tags: ['admin'], params: idParams, response: { 200: successEnvelope(messageResponseSchema) } },
+    },
+    async (request) => {
+      await approve(app, request.params.id, currentUser(request).id);
+      return message(request.t('success.registrationApproved'));
+    },
+  );
+
+  app.post(
+    '/admin/registrations/:id/reject',
+    {
+      config: { roles: admins },
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: rejectRegistrationSchema,
+        response: { 200: successEnvelope(messageResponseSchema) },
+      },
+    },
+    async (request) => {
+      await reject(app, request.params.id, currentUser(request).id, request.body.reason);
+      return message(request.t('success.registrationRejected'));
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,154 @@
+import type { Language, RegisterRequest } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/index';
+import { clients, users } from '../../db/schema/index';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/record';
+import { issueUserLink } from '../auth/tokens';
+import {
+  adminRecipients,
+  decideRegistration,
+  emailInUse,
+  findRegistration,
+  insertRegistration,
+  linkRegistrationUser,
+  usernameInUse,
+} from './repository';
+
+export async function register(app: FastifyInstance, body: RegisterRequest, lang: Language, ip: string) {
+  const language = body.language ?? lang;
+  const { privacy: _privacy, ...data } = body;
+  await app.db.transaction(async (tx) => {
+    if (await usernameInUse(tx, body.username)) throw new AppError(409, 'errors.usernameTaken');
+    if (await emailInUse(tx, body.email)) throw new AppError(409, 'errors.emailTaken');
+    const id = await insertRegistration(tx, {
+      username: body.username,
+      email: body.email,
+      kind: body.user_type,
+      language,
+      data: { ...data, language },
+      privacyAccepted: true,
+      ip,
+    });
+    await app.mailer.enqueue(tx, {
+      to: body.email,
+      template: 'registration-received',
+      language,
+      params: { name: body.name, username: body.username },
+    });
+    for (const admin of await adminRecipients(tx)) {
+      await app.mailer.enqueue(tx, {
+        to: admin.email,
+        template: 'registration-pending',
+        language: admin.language as Language,
+        params: {
+          name: `${body.name} ${body.surname}`,
+          email: body.email,
+          company: body.company_name || body.magazine || body.surname,
+          kind: body.user_type,
+          link: `${app.config.publicUrl}/admin/registrations`,
+        },
+      });
+    }
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'registration.requested',
+      entity: 'registration',
+      entityId: id,
+      ip,
+    });
+  });
+}
+
+/**
+ * Approving creates the customer company and its user (no password yet) and e-mails a
+ * single-use link to set one. A request already decided (also by a concurrent call) is a 409.
+ */
+export async function approve(app: FastifyInstance, id: number, adminId: number) {
+  return app.db.transaction(async (tx) => {
+    const request = await decideOrExplain(tx, id, { status: 'approved', decidedBy: adminId });
+    const data = request.data as RegisterRequest & { language: Language };
+    if (await emailInUse(tx, request.email)) throw new AppError(409, 'errors.emailTaken');
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        kind: data.user_type === 'press' ? 'press' : 'retailer',
+        companyName: data.company_name || data.magazine || `${data.name} ${data.surname}`,
+        code: data.customer_code || null,
+        vatNumber: data.vat_number,
+        email: data.email,
+        phone: data.phone,
+        fax: data.fax || null,
+        address: data.address,
+        city: data.city,
+        postalCode: data.postal_code,
+        province: data.province || null,
+        country: data.country,
+        magazine: data.magazine || null,
+        status: 'active',
+      })
+      .returning({ id: clients.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: request.username,
+        email: request.email,
+        name: data.name,
+        surname: data.surname,
+        phone: data.phone,
+        userType: 3,
+        clientId: client?.id,
+        language: request.language,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    await linkRegistrationUser(tx, id, user.id);
+    const link = await issueUserLink(tx, app.config, user.id, 'activate');
+    await app.mailer.enqueue(tx, {
+      to: request.email,
+      template: 'account-activation',
+      language: request.language as Language,
+      params: {
+        name: data.name,
+        username: request.username,
+        link,
+        hours: Math.round(app.config.activationTokenTtlMs / 3_600_000),
+      },
+    });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'registration.approved',
+      entity: 'registration',
+      entityId: id,
+      data: { userId: user.id },
+    });
+    return user.id;
+  });
+}
+
+export async function reject(app: FastifyInstance, id: number, adminId: number, reason: string) {
+  await app.db.transaction(async (tx) => {
+    const request = await decideOrExplain(tx, id, { status: 'rejected', decidedBy: adminId, reason });
+    const data = request.data as { name?: string };
+    await app.mailer.enqueue(tx, {
+      to: request.email,
+      template: 'registration-rejected',
+      language: request.language as Language,
+      params: { name: data.name ?? request.username, reason },
+    });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'registration.rejected',
+      entity: 'registration',
+      entityId: id,
+      data: { reason },
+    });
+  });
+}
+
+async function decideOrExplain(tx: Tx, id: number, decision: Parameters<typeof decideRegistration>[2]) {
+  const decided = await decideRegistration(tx, id, decision);
+  if (decided) return decided;
+  if (!(await findRegistration(tx, id))) throw notFound();
+  throw conflict('errors.registrationDecided');
+}

@@ -1,0 +1,69 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index';
+import { agencies, clients, users } from '../../db/schema/index';
+
+const SORTABLE = {
+  username: users.username,
+  name: users.surname,
+  email: users.email,
+  userType: users.userType,
+  created_at: users.createdAt,
+  last_login_at: users.lastLoginAt,
+} as const;
+
+export type UserFilter = {
+  q?: string;
+  userType?: number;
+  disabled?: 'true' | 'false';
+  sort?: string;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+export async function listUsers(db: DbOrTx, f: UserFilter) {
+  const like = f.q ? `%${f.q}%` : undefined;
+  const where = and(
+    like
+      ? sql`(${users.username} ilike ${like} or ${users.email} ilike ${like} or ${users.name} ilike ${like} or ${users.surname} ilike ${like})`
+      : undefined,
+    f.userType ? eq(users.userType, f.userType) : undefined,
+    f.disabled === 'true' ? isNotNull(users.disabledAt) : f.disabled === 'false' ? isNull(users.disabledAt) : undefined,
+  );
+  const column = SORTABLE[f.sort as keyof typeof SORTABLE] ?? users.username;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        surname: users.surname,
+        email: users.email,
+        userType: users.userType,
+        agency: agencies.name,
+        customer: clients.companyName,
+        language: users.language,
+        disabledAt: users.disabledAt,
+        createdAt: users.createdAt,
+        lastLoginAt: users.lastLoginAt,
+      })
+      .from(users)
+      .leftJoin(agencies, eq(agencies.id, users.agencyId))
+      .leftJoin(clients, eq(clients.id, users.clientId))
+      .where(where)
+      .orderBy(f.order === 'desc' ? desc(column) : asc(column), asc(users.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function setDisabled(db: DbOrTx, id: number, disabled: boolean) {
+  const [row] = await db
+    .update(users)
+    .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return row ?? null;
+}

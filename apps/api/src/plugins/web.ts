@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/** Serves the built web app; unknown non-API GETs fall back to index.html (SPA routes). */
+export default fp<{ root: string }>(
+  async (app, { root }) => {
+    if (!existsSync(path.join(root, 'index.html'))) {
+      app.log.warn({ root }, 'web app not built: only the API is served');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; the shell and the service worker must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+    app.decorate('serveSpa', true);
+  },
+  { name: 'web' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serveSpa?: boolean;
+  }
+}

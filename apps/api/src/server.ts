@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/index';
+import { seedDemo } from './db/seed/index';
+
+/** Starts the portal: database, migrations, demo data, HTTP and the mail worker. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+  });
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemo(database) : false;
+  const app = await buildApp({ config, database });
+  if (seeded) app.log.info('demo data loaded');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await app.mailer.stop();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.mailer.start();
+  app.log.info(`portal ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

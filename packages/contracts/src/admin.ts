@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { REGISTRATION_KINDS } from './auth';
+import { listQuerySchema } from './lists';
+import { userTypeSchema } from './roles';
+import { requiredString } from './validation';
+
+export const userRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  userType: userTypeSchema,
+  agency: z.string().nullable(),
+  customer: z.string().nullable(),
+  language: z.string(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const userListQuerySchema = listQuerySchema.extend({
+  userType: z.coerce.number().int().min(1).max(4).optional(),
+  disabled: z.enum(['true', 'false']).optional(),
+});
+
+export const setUserDisabledSchema = z.object({ disabled: z.boolean() });
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const registrationRowSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REGISTRATION_STATUSES),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  company_name: z.string().nullable(),
+  user_type: z.enum(REGISTRATION_KINDS),
+  country: z.string(),
+  city: z.string(),
+  vat_number: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type RegistrationRow = z.infer<typeof registrationRowSchema>;
+
+export const registrationListQuerySchema = listQuerySchema.extend({
+  status: z.enum(REGISTRATION_STATUSES).optional(),
+});
+
+export const rejectRegistrationSchema = z.object({ reason: requiredString(1000) });
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const outboxRowSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  language: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
+
+export const outboxListQuerySchema = listQuerySchema.extend({
+  status: z.enum(OUTBOX_STATUSES).optional(),
+});
+
+export const outboxDetailSchema = outboxRowSchema.extend({ text: z.string(), html: z.string() });

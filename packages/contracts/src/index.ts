@@ -1,0 +1,12 @@
+import './zod-config';
+
+export * from './admin';
+export * from './auth';
+export * from './envelope';
+export * from './generic';
+export * from './languages';
+export * from './limits';
+export * from './lists';
+export * from './roles';
+export * from './sales';
+export * from './validation';
