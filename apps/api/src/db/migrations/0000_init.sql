@@ -83,6 +83,10 @@ CREATE TABLE "clients" (
 	"country" text DEFAULT 'IT' NOT NULL,
 	"magazine" text,
 	"status" text DEFAULT 'prospect' NOT NULL,
+	"deletion_reason" text,
+	"deletion_requested_by" integer,
+	"deletion_requested_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -130,6 +134,63 @@ CREATE TABLE "rate_limits" (
 	"reset_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sheets" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sheets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"client_id" integer NOT NULL,
+	"version" smallint NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"fields" jsonb NOT NULL,
+	"signature_email" text,
+	"is_edited" boolean DEFAULT false NOT NULL,
+	"revision_note" text,
+	"created_by" integer,
+	"confirmed_by" integer,
+	"sent_at" timestamp with time zone,
+	"signed_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"document_sha256" text,
+	"signed_pdf_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sign_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sign_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sign_request_id" integer NOT NULL,
+	"event" text NOT NULL,
+	"ip" text,
+	"user_agent" text,
+	"data" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sign_requests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sign_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sheet_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"email" text NOT NULL,
+	"language" text DEFAULT 'it' NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"terms_accepted_at" timestamp with time zone,
+	"otp_hash" text,
+	"otp_expires_at" timestamp with time zone,
+	"otp_attempts" smallint DEFAULT 0 NOT NULL,
+	"otp_verified_at" timestamp with time zone,
+	"reminders_sent" smallint DEFAULT 0 NOT NULL,
+	"last_reminder_at" timestamp with time zone,
+	"signer_name" text,
+	"signature_kind" text,
+	"signature_data" text,
+	"decline_reason" text,
+	"completed_at" timestamp with time zone,
+	"ip" text,
+	"user_agent" text,
+	"document_sha256" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -137,6 +198,12 @@ ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREI
 ALTER TABLE "users" ADD CONSTRAINT "users_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sheets" ADD CONSTRAINT "sheets_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sheets" ADD CONSTRAINT "sheets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sheets" ADD CONSTRAINT "sheets_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sign_events" ADD CONSTRAINT "sign_events_sign_request_id_sign_requests_id_fk" FOREIGN KEY ("sign_request_id") REFERENCES "public"."sign_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sign_requests" ADD CONSTRAINT "sign_requests_sheet_id_sheets_id_fk" FOREIGN KEY ("sheet_id") REFERENCES "public"."sheets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sign_requests" ADD CONSTRAINT "sign_requests_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "registration_requests_status_idx" ON "registration_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -150,4 +217,10 @@ CREATE INDEX "clients_agency_idx" ON "clients" USING btree ("agency_id");--> sta
 CREATE INDEX "clients_company_name_idx" ON "clients" USING btree (lower("company_name"));--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");
+CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sheets_client_version_key" ON "sheets" USING btree ("client_id","version");--> statement-breakpoint
+CREATE INDEX "sheets_status_idx" ON "sheets" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "sign_events_request_idx" ON "sign_events" USING btree ("sign_request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sign_requests_token_key" ON "sign_requests" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sign_requests_sheet_idx" ON "sign_requests" USING btree ("sheet_id");--> statement-breakpoint
+CREATE INDEX "sign_requests_open_idx" ON "sign_requests" USING btree ("status","expires_at") WHERE status = 'open';

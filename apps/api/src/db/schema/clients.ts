@@ -47,6 +47,10 @@ export const clients = pgTable(
     status: text('status', { enum: ['prospect', 'active', 'deletion_requested', 'deleted'] })
       .notNull()
       .default('prospect'),
+    deletionReason: text('deletion_reason'),
+    deletionRequestedBy: integer('deletion_requested_by'),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './clients';
 export * from './platform';
+export * from './sheets';
