@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/index';
 import { AppError } from './lib/errors';
+import type { Storage } from './lib/storage/index';
+import { localStorage } from './lib/storage/local';
 import { createMailer, type Mailer } from './mail/mailer';
 import { v1Routes, v2Routes } from './modules/index';
 import systemRoutes from './modules/system/routes';
@@ -21,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    storage: Storage;
   }
 }
 
@@ -43,7 +46,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
   await app.register(dbPlugin, { database });
-  app.decorate('mailer', createMailer(app.db, config));
+  app.decorate('storage', localStorage(config.storageDir));
+  app.decorate(
+    'mailer',
+    createMailer(app.db, config, (key) => app.storage.read(key)),
+  );
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
