@@ -15,7 +15,7 @@ export function localStorage(root: string): Storage {
       await writeFile(temp, data);
       await rename(temp, target);
     },
-    read: (key) => readFile(full(key)),
+    read: async (key) => readFile(full(key)),
     stream: (key, range) => createReadStream(full(key), range),
     async size(key) {
       try {
