@@ -13,7 +13,7 @@ import { v1Routes, v2Routes } from './modules/index';
 import systemRoutes from './modules/system/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin, { sendFailure } from './plugins/errors';
+import errorsPlugin, { frameworkErrors, sendFailure } from './plugins/errors';
 import i18nPlugin, { pathLanguage } from './plugins/i18n';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -37,11 +37,17 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // The id of every request is in the logs and in the answer, so a user's report can be traced.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
 
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);

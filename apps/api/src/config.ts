@@ -18,9 +18,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  LOG_LEVEL: z.string().default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SIGN_LINK_TTL_DAYS: z.coerce.number().positive().default(30),
+  SIGN_REMINDER_DAYS: z.coerce.number().positive().default(3),
+  SIGN_MAX_REMINDERS: z.coerce.number().int().min(0).default(3),
+  SIGN_JOBS_INTERVAL_MINUTES: z.coerce.number().positive().default(5),
 });
 
 export type Config = {
@@ -43,6 +47,10 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   trustProxy: boolean;
+  signLinkTtlDays: number;
+  signReminderDays: number;
+  signMaxReminders: number;
+  signJobsIntervalMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === 'true',
+    signLinkTtlDays: e.SIGN_LINK_TTL_DAYS,
+    signReminderDays: e.SIGN_REMINDER_DAYS,
+    signMaxReminders: e.SIGN_MAX_REMINDERS,
+    signJobsIntervalMs: e.SIGN_JOBS_INTERVAL_MINUTES * 60_000,
   };
 }

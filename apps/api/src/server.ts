@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { seedDemo } from './db/seed/index';
+import { startSigningJobs } from './modules/signing/jobs';
 
 /** Starts the portal: database, migrations, demo data, HTTP and the mail worker. */
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('demo data loaded');
 
+  let signingJobs: ReturnType<typeof startSigningJobs> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +26,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      await signingJobs?.stop();
       await app.close();
       await app.mailer.stop();
       await database.close();
@@ -38,6 +41,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.mailer.start();
+  signingJobs = startSigningJobs(app);
   app.log.info(`portal ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

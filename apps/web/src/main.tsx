@@ -1,14 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <main>Portale Rete Vendita</main>;
-}
+import { App } from './app/app';
+import { missingBrowserFeatures } from './lib/browser-support';
+import { watchChunkErrors } from './lib/chunk-errors';
+import { i18n } from './lib/i18n';
+import { startPwa } from './lib/pwa';
 
 const root = document.getElementById('root');
-if (root)
+const missing = missingBrowserFeatures();
+
+if (root && missing.length > 0) {
+  // No React here: the message must show even where the app itself would fail.
+  console.warn('[portal] unsupported browser, missing:', missing.join(', '));
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText =
+    'max-width:520px;margin:15vh auto;padding:24px;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;text-align:center';
+  const title = document.createElement('h1');
+  title.style.cssText = 'font-size:22px;margin:0 0 8px';
+  title.textContent = i18n.t('notices.browserUnsupported');
+  box.append(title);
+  root.replaceChildren(box);
+} else if (root) {
+  watchChunkErrors();
+  startPwa();
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+}

@@ -1,7 +1,9 @@
 import './zod-config';
 
 export * from './admin';
+export * from './agencies';
 export * from './auth';
+export * from './clients';
 export * from './envelope';
 export * from './generic';
 export * from './languages';
@@ -9,4 +11,6 @@ export * from './limits';
 export * from './lists';
 export * from './roles';
 export * from './sales';
+export * from './sheets';
+export * from './signing';
 export * from './validation';

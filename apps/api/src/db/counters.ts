@@ -35,3 +35,8 @@ export async function readCounter(db: DbOrTx, key: string): Promise<Counter | nu
 export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+/** Takes back one hit of a live counter (an attempt that turned out fine). */
+export async function releaseCounter(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+}

@@ -3,6 +3,7 @@ import authRoutes from './auth/routes';
 import genericRoutes from './generic/routes';
 import outboxRoutes from './outbox/routes';
 import registrationRoutes from './registrations/routes';
+import signingRoutes from './signing/routes';
 import systemAdminRoutes from './system/admin-routes';
 import userRoutes from './users/routes';
 
@@ -14,6 +15,7 @@ export const v1Routes: FastifyPluginAsync[] = [
   outboxRoutes,
   genericRoutes,
   systemAdminRoutes,
+  signingRoutes,
 ];
 
 /** Route modules under `/{lang}/v2.0` (spec §7: agent requests and request lists). */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { requestLanguage } from './i18n';
 
 type Failure = { status: number; message: string | string[]; key: string; fields?: Record<string, string> };
 
@@ -27,6 +28,21 @@ const BY_STATUS: Record<number, string> = {
   429: 'errors.tooManyRequests',
 };
 
+const UNIQUE_VIOLATION = '23505';
+
+/** The SQLSTATE of a database error, also when Drizzle wraps it (`cause`). */
+function databaseCode(error: unknown): string | undefined {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 function describe(error: FastifyError, request: FastifyRequest): Failure {
   if (error instanceof AppError) {
     return { status: error.status, key: error.key, message: request.t(error.key, error.params) };
@@ -38,6 +54,10 @@ function describe(error: FastifyError, request: FastifyRequest): Failure {
       fields[field] ??= request.t(issue.message?.includes('.') ? issue.message : 'validation.invalidType');
     }
     return { status: 400, key: 'errors.validation', message: Object.values(fields), fields };
+  }
+  // A unique index caught what a check let through (two requests at once): the data changed.
+  if (databaseCode(error) === UNIQUE_VIOLATION) {
+    return { status: 409, key: 'errors.conflict', message: request.t('errors.conflict') };
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return { status: known[0], key: known[1], message: request.t(known[1]) };
@@ -57,6 +77,18 @@ export function sendFailure(reply: FastifyReply, failure: Failure) {
       code: failure.status,
       args: { error: { message: failure.message, key: failure.key, fields: failure.fields } },
     });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, a path
+ * parameter over `maxParamLength`) is answered before any hook runs, so the language is taken
+ * here. Without it Fastify would answer its own, non-envelope JSON.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = requestLanguage(request);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  request.log.info({ code: error.code, status }, 'request refused');
+  return sendFailure(reply, { status, key: 'errors.badUrl', message: request.t('errors.badUrl') });
 }
 
 /** One error handler: client errors in the request's language, 5xx logged and never detailed. */

@@ -26,19 +26,25 @@ function headerLanguage(request: FastifyRequest): Language | undefined {
   return undefined;
 }
 
+/** The language of a request: its path's, else (for an unknown path language) the browser's or English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const fromPath = pathLanguage(request.url);
+  // An unknown path language is refused by the versioned routes; its message uses the
+  // browser's language or the fallback.
+  return isLanguage(fromPath)
+    ? fromPath
+    : (headerLanguage(request) ?? (fromPath ? FALLBACK_LANGUAGE : DEFAULT_LANGUAGE));
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('lang', DEFAULT_LANGUAGE);
     app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
       return translate(this.lang, key, params);
     });
-    app.addHook('onRequest', async (request) => {
-      const fromPath = pathLanguage(request.url);
-      // An unknown path language is refused by the versioned routes; its message uses the
-      // browser's language or the fallback.
-      request.lang = isLanguage(fromPath)
-        ? fromPath
-        : (headerLanguage(request) ?? (fromPath ? FALLBACK_LANGUAGE : DEFAULT_LANGUAGE));
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.lang = requestLanguage(request);
+      done();
     });
   },
   { name: 'i18n' },

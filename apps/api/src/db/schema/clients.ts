@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** An agency: the external sales agents' company. Agents (userType 2) belong to one. */
 export const agencies = pgTable(
@@ -16,6 +16,15 @@ export const agencies = pgTable(
   },
   (t) => [uniqueIndex('agencies_code_key').on(t.code)],
 );
+
+/** The text the header search matches; queries must use this very expression to hit the index. */
+export const clientSearchText = (t: {
+  companyName: AnyPgColumn;
+  code: AnyPgColumn;
+  city: AnyPgColumn;
+  vatNumber: AnyPgColumn;
+}) =>
+  sql`lower(${t.companyName} || ' ' || coalesce(${t.code}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.vatNumber}, ''))`;
 
 /**
  * A client company: a retailer an agency sells to, or a press outlet. Customer users
@@ -58,5 +67,7 @@ export const clients = pgTable(
     uniqueIndex('clients_code_key').on(t.code),
     index('clients_agency_idx').on(t.agencyId),
     index('clients_company_name_idx').on(sql`lower(${t.companyName})`),
+    // Header search (generic/search): one trigram index over the searchable text.
+    index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(t)} gin_trgm_ops`),
   ],
 );

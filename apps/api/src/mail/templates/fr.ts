@@ -4,6 +4,62 @@ export const fr: MailTexts = {
   footer: 'Ce message a été envoyé par le portail du réseau de vente. Merci de ne pas y répondre.',
   greeting: 'Bonjour {{name}},',
   templates: {
+    'sheet-signature-request': {
+      subject: 'Fiche client de {{company}} à signer',
+      body: [
+        '{{sender}} de {{agency}} vous a envoyé la fiche client de {{company}} (version {{version}}) à lire et à signer.',
+        'Ouvrez le lien personnel ci-dessous : vous lirez la fiche, la notice de confidentialité et les conditions de vente, puis confirmerez votre signature avec un code envoyé à cette adresse. Le lien est valable jusqu’au {{expires}} ; ne le transférez pas.',
+      ],
+      action: 'Lire et signer la fiche',
+    },
+    'sign-otp': {
+      subject: 'Code de confirmation pour signer la fiche client',
+      body: [
+        'Votre code de confirmation pour signer la fiche client de {{company}} est {{code}}.',
+        'Il est valable {{minutes}} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail et ne communiquez ce code à personne.',
+      ],
+      action: '',
+    },
+    'sign-reminder': {
+      subject: 'Rappel : la fiche client de {{company}} attend votre signature',
+      body: [
+        'La fiche client de {{company}} (version {{version}}) attend toujours votre signature.',
+        'Ce lien personnel est valable jusqu’au {{expires}}. Les liens des e-mails précédents ne fonctionnent plus.',
+      ],
+      action: 'Lire et signer la fiche',
+    },
+    'sign-signed-copy': {
+      subject: 'Copie signée : fiche client de {{company}}',
+      body: [
+        'Merci : la fiche client de {{company}} (version {{version}}) a été signée par {{signer}} le {{date}}.',
+        'Le PDF signé, avec sa page d’audit, est joint. SHA-256 du document : {{hash}}',
+      ],
+      action: '',
+    },
+    'sign-signed-agent': {
+      subject: 'Fiche client signée : {{company}}',
+      body: [
+        '{{signer}} ({{email}}) a signé la fiche client de {{company}} (version {{version}}) le {{date}}.',
+        'Le PDF signé est joint. Le client peut maintenant être confirmé dans le portail.',
+      ],
+      action: '',
+    },
+    'sign-declined-agent': {
+      subject: 'Fiche client refusée : {{company}}',
+      body: [
+        '{{email}} a refusé de signer la fiche client de {{company}} (version {{version}}).',
+        'Motif : {{reason}}',
+      ],
+      action: '',
+    },
+    'sign-expired-agent': {
+      subject: 'Lien de signature expiré : {{company}}',
+      body: [
+        'Le lien de signature de la fiche client de {{company}} (version {{version}}) envoyé à {{email}} a expiré le {{date}} sans signature.',
+        'Envoyez de nouveau la fiche pour signature depuis le portail.',
+      ],
+      action: '',
+    },
     'password-reset': {
       subject: 'Réinitialisez votre mot de passe',
       body: [

@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest, Language, LoginRequest, ResetPasswordRequest } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { clearCounter, hitCounter, readCounter } from '../../db/counters';
+import { clearCounter, hitCounter, releaseCounter } from '../../db/counters';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -24,7 +24,9 @@ const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Dat
 
 /**
  * Throttled per account and per address: after `loginMaxFailures` wrong passwords for one
- * user name (or four times as many from one address) in the window, logins wait.
+ * user name (or four times as many from one address) in the window, logins wait. The attempt
+ * is counted before the password is checked, so parallel attempts cannot all slip under the
+ * limit; a right password gives the attempt back.
  */
 export async function login(app: FastifyInstance, body: LoginRequest, client: Client) {
   const { db, config } = app;
@@ -34,22 +36,19 @@ export async function login(app: FastifyInstance, body: LoginRequest, client: Cl
     [userKey, config.loginMaxFailures],
     [ipKey, config.loginMaxFailures * 4],
   ] as const) {
-    const counter = await readCounter(db, key);
-    if (counter && counter.count >= max) {
+    const counter = await hitCounter(db, key, config.loginWindowMs);
+    if (counter.count > max) {
       throw new AppError(429, 'errors.tooManyRequests', { minutes: minutesUntil(counter.resetAt) });
     }
   }
 
   const user = await findUserByUsername(db, body.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user?.passwordHash || !valid) {
-    await hitCounter(db, userKey, config.loginWindowMs);
-    await hitCounter(db, ipKey, config.loginWindowMs);
-    throw new AppError(401, 'errors.invalidCredentials');
-  }
+  if (!user?.passwordHash || !valid) throw new AppError(401, 'errors.invalidCredentials');
+  await clearCounter(db, userKey);
+  await releaseCounter(db, ipKey);
   if (user.disabledAt) throw new AppError(403, 'errors.userDisabled');
 
-  await clearCounter(db, userKey);
   const token = randomToken();
   await db.transaction(async (tx) => {
     await createSession(tx, {

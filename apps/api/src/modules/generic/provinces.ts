@@ -4,7 +4,7 @@ export const PROVINCES: { code: string; name: string; region: string }[] = [
   { code: 'AL', name: 'Alessandria', region: 'Piemonte' },
   { code: 'AN', name: 'Ancona', region: 'Marche' },
   { code: 'AO', name: 'Aosta', region: "Valle d'Aosta" },
-  { code: 'AP', name: 'Ascoli', region: 'Piceno Marche' },
+  { code: 'AP', name: 'Ascoli Piceno', region: 'Marche' },
   { code: 'AQ', name: "L'Aquila", region: 'Abruzzo' },
   { code: 'AR', name: 'Arezzo', region: 'Toscana' },
   { code: 'AT', name: 'Asti', region: 'Piemonte' },

@@ -55,7 +55,7 @@ const genericRoutes: FastifyPluginAsyncZod = async (app) => {
     '/generic/legend',
     { config, schema: { tags: ['generic'], response: { 200: successEnvelope(legendSchema) } } },
     async (request) => {
-      const t = request.t;
+      const t = (key: string) => request.t(key);
       return ok({
         userTypes: Object.values(USER_TYPE).map((v) => ({ key: String(v), label: t(`legend.userTypes.${v}`) })),
         registrationKinds: REGISTRATION_KINDS.map((k) => ({ key: k, label: t(`legend.registrationKinds.${k}`) })),

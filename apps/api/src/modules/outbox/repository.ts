@@ -1,12 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { outbox } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search';
 
 export async function listOutbox(
   db: DbOrTx,
   f: { status?: 'pending' | 'sent' | 'failed'; q?: string; page: number; pageSize: number },
 ) {
-  const like = f.q ? `%${f.q}%` : undefined;
+  const like = f.q ? containsPattern(f.q) : undefined;
   const where = and(
     f.status ? eq(outbox.status, f.status) : undefined,
     like ? sql`(${outbox.to} ilike ${like} or ${outbox.subject} ilike ${like})` : undefined,

@@ -8,14 +8,14 @@ import {
   tableListSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
-import { findOutbox, listOutbox, retryOutbox } from './repository';
+import { findOutbox, listOutbox } from './repository';
+import { retryMessage } from './service';
 
 const COLUMNS = [
   ['created_at', 'columns.createdAt'],
@@ -45,7 +45,6 @@ const toRow = (r: Row) => ({
 /** Outgoing e-mail, readable by admin and sales, with a retry for what did not go out. */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: STAFF } as const;
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
 
   app.get(
     '/admin/outbox',
@@ -65,7 +64,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/outbox/:id',
-    { config, schema: { tags: ['admin'], params: idParams, response: { 200: successEnvelope(outboxDetailSchema) } } },
+    {
+      config,
+      schema: { tags: ['admin'], params: idParamsSchema, response: { 200: successEnvelope(outboxDetailSchema) } },
+    },
     async (request) => {
       const row = await findOutbox(app.db, request.params.id);
       if (!row) throw notFound();
@@ -77,19 +79,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/outbox/:id/retry',
     {
       config,
-      schema: { tags: ['admin'], params: idParams, response: { 200: successEnvelope(messageResponseSchema) } },
+      schema: { tags: ['admin'], params: idParamsSchema, response: { 200: successEnvelope(messageResponseSchema) } },
     },
     async (request) => {
-      const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        if (!(await retryOutbox(tx, id))) throw (await findOutbox(tx, id)) ? conflict() : notFound();
-        await recordAudit(tx, {
-          actorUserId: currentUser(request).id,
-          action: 'outbox.retried',
-          entity: 'outbox',
-          entityId: id,
-        });
-      });
+      await retryMessage(app.db, currentUser(request).id, request.params.id);
       return message(request.t('success.emailRetried'));
     },
   );

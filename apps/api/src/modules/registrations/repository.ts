@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { registrationRequests, users } from '../../db/schema/index';
+import { clients, registrationRequests, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search';
 
 export async function usernameInUse(db: DbOrTx, username: string): Promise<boolean> {
   const taken = await queryRows(
@@ -14,13 +15,26 @@ export async function usernameInUse(db: DbOrTx, username: string): Promise<boole
   return taken.length > 0;
 }
 
-export async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return Boolean(row);
+/** An account has the address, or (`withPending`) a request still waiting for a decision. */
+export async function emailInUse(db: DbOrTx, email: string, withPending = false): Promise<boolean> {
+  const pending = withPending
+    ? sql`union all select 1 from registration_requests where lower(email) = lower(${email}) and status = 'pending'`
+    : sql``;
+  const taken = await queryRows(db, sql`select 1 from users where lower(email) = lower(${email}) ${pending} limit 1`);
+  return taken.length > 0;
+}
+
+/**
+ * Serializes registrations until the end of the transaction, so that two simultaneous requests
+ * cannot both pass the user-name and e-mail checks. Registrations are rare: one lock is enough.
+ */
+export async function lockRegistrations(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('registrations'))`);
+}
+
+export async function findClientByCode(db: DbOrTx, code: string) {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, code)).limit(1);
+  return row ?? null;
 }
 
 export async function insertRegistration(db: DbOrTx, values: typeof registrationRequests.$inferInsert) {
@@ -32,10 +46,11 @@ export async function listRegistrations(
   db: DbOrTx,
   filter: { status?: 'pending' | 'approved' | 'rejected'; q?: string; page: number; pageSize: number },
 ) {
+  const like = filter.q ? containsPattern(filter.q) : undefined;
   const where = and(
     filter.status ? eq(registrationRequests.status, filter.status) : undefined,
-    filter.q
-      ? sql`(${registrationRequests.username} ilike ${`%${filter.q}%`} or ${registrationRequests.email} ilike ${`%${filter.q}%`} or ${registrationRequests.data}->>'company_name' ilike ${`%${filter.q}%`})`
+    like
+      ? sql`(${registrationRequests.username} ilike ${like} or ${registrationRequests.email} ilike ${like} or ${registrationRequests.data}->>'company_name' ilike ${like} or ${registrationRequests.data}->>'magazine' ilike ${like})`
       : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -9,15 +9,14 @@ import {
   USER_TYPE,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
+import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { listRegistrations } from './repository';
 import { approve, register, reject } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const admins = [USER_TYPE.admin] as const;
 const COLUMNS = [
   ['created_at', 'columns.createdAt'],
@@ -88,7 +87,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/registrations/:id/approve',
     {
       config: { roles: admins },
-      schema: { tags: ['admin'], params: idParams, response: { 200: successEnvelope(messageResponseSchema) } },
+      schema: { tags: ['admin'], params: idParamsSchema, response: { 200: successEnvelope(messageResponseSchema) } },
     },
     async (request) => {
       await approve(app, request.params.id, currentUser(request).id);
@@ -102,7 +101,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: admins },
       schema: {
         tags: ['admin'],
-        params: idParams,
+        params: idParamsSchema,
         body: rejectRegistrationSchema,
         response: { 200: successEnvelope(messageResponseSchema) },
       },

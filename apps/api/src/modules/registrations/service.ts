@@ -1,4 +1,5 @@
-import type { Language, RegisterRequest } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type RegisterRequest } from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/index';
 import { clients, users } from '../../db/schema/index';
@@ -9,18 +10,23 @@ import {
   adminRecipients,
   decideRegistration,
   emailInUse,
+  findClientByCode,
   findRegistration,
   insertRegistration,
   linkRegistrationUser,
+  lockRegistrations,
   usernameInUse,
 } from './repository';
+
+const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 export async function register(app: FastifyInstance, body: RegisterRequest, lang: Language, ip: string) {
   const language = body.language ?? lang;
   const { privacy: _privacy, ...data } = body;
   await app.db.transaction(async (tx) => {
+    await lockRegistrations(tx);
     if (await usernameInUse(tx, body.username)) throw new AppError(409, 'errors.usernameTaken');
-    if (await emailInUse(tx, body.email)) throw new AppError(409, 'errors.emailTaken');
+    if (await emailInUse(tx, body.email, true)) throw new AppError(409, 'errors.emailTaken');
     const id = await insertRegistration(tx, {
       username: body.username,
       email: body.email,
@@ -40,12 +46,12 @@ export async function register(app: FastifyInstance, body: RegisterRequest, lang
       await app.mailer.enqueue(tx, {
         to: admin.email,
         template: 'registration-pending',
-        language: admin.language as Language,
+        language: asLanguage(admin.language),
         params: {
           name: `${body.name} ${body.surname}`,
           email: body.email,
           company: body.company_name || body.magazine || body.surname,
-          kind: body.user_type,
+          kind: translate(asLanguage(admin.language), `legend.registrationKinds.${body.user_type}`),
           link: `${app.config.publicUrl}/admin/registrations`,
         },
       });
@@ -63,31 +69,18 @@ export async function register(app: FastifyInstance, body: RegisterRequest, lang
 /**
  * Approving creates the customer company and its user (no password yet) and e-mails a
  * single-use link to set one. A request already decided (also by a concurrent call) is a 409.
+ * A registrant who gives the customer code of a company already in the portal joins that
+ * company: the admin's approval is what vouches for it.
  */
 export async function approve(app: FastifyInstance, id: number, adminId: number) {
   return app.db.transaction(async (tx) => {
     const request = await decideOrExplain(tx, id, { status: 'approved', decidedBy: adminId });
     const data = request.data as RegisterRequest & { language: Language };
+    await lockRegistrations(tx);
+    if (await usernameInUse(tx, request.username)) throw new AppError(409, 'errors.usernameTaken');
     if (await emailInUse(tx, request.email)) throw new AppError(409, 'errors.emailTaken');
-    const [client] = await tx
-      .insert(clients)
-      .values({
-        kind: data.user_type === 'press' ? 'press' : 'retailer',
-        companyName: data.company_name || data.magazine || `${data.name} ${data.surname}`,
-        code: data.customer_code || null,
-        vatNumber: data.vat_number,
-        email: data.email,
-        phone: data.phone,
-        fax: data.fax || null,
-        address: data.address,
-        city: data.city,
-        postalCode: data.postal_code,
-        province: data.province || null,
-        country: data.country,
-        magazine: data.magazine || null,
-        status: 'active',
-      })
-      .returning({ id: clients.id });
+    const existing = data.customer_code ? await findClientByCode(tx, data.customer_code) : null;
+    const client = existing ?? (await createCustomer(tx, data));
     const [user] = await tx
       .insert(users)
       .values({
@@ -97,7 +90,7 @@ export async function approve(app: FastifyInstance, id: number, adminId: number)
         surname: data.surname,
         phone: data.phone,
         userType: 3,
-        clientId: client?.id,
+        clientId: client.id,
         language: request.language,
       })
       .returning({ id: users.id });
@@ -107,7 +100,7 @@ export async function approve(app: FastifyInstance, id: number, adminId: number)
     await app.mailer.enqueue(tx, {
       to: request.email,
       template: 'account-activation',
-      language: request.language as Language,
+      language: asLanguage(request.language),
       params: {
         name: data.name,
         username: request.username,
@@ -120,10 +113,34 @@ export async function approve(app: FastifyInstance, id: number, adminId: number)
       action: 'registration.approved',
       entity: 'registration',
       entityId: id,
-      data: { userId: user.id },
+      data: { userId: user.id, clientId: client.id, existingClient: existing !== null },
     });
     return user.id;
   });
+}
+
+async function createCustomer(tx: Tx, data: RegisterRequest) {
+  const [client] = await tx
+    .insert(clients)
+    .values({
+      kind: data.user_type === 'press' ? 'press' : 'retailer',
+      companyName: data.company_name || data.magazine || `${data.name} ${data.surname}`,
+      code: data.customer_code || null,
+      vatNumber: data.vat_number,
+      email: data.email,
+      phone: data.phone,
+      fax: data.fax || null,
+      address: data.address,
+      city: data.city,
+      postalCode: data.postal_code,
+      province: data.province || null,
+      country: data.country,
+      magazine: data.magazine || null,
+      status: 'active',
+    })
+    .returning({ id: clients.id });
+  if (!client) throw new Error('client insert returned nothing');
+  return client;
 }
 
 export async function reject(app: FastifyInstance, id: number, adminId: number, reason: string) {
@@ -133,7 +150,7 @@ export async function reject(app: FastifyInstance, id: number, adminId: number, 
     await app.mailer.enqueue(tx, {
       to: request.email,
       template: 'registration-rejected',
-      language: request.language as Language,
+      language: asLanguage(request.language),
       params: { name: data.name ?? request.username, reason },
     });
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { agencies, clients, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search';
 
 const SORTABLE = {
   username: users.username,
@@ -22,7 +23,7 @@ export type UserFilter = {
 };
 
 export async function listUsers(db: DbOrTx, f: UserFilter) {
-  const like = f.q ? `%${f.q}%` : undefined;
+  const like = f.q ? containsPattern(f.q) : undefined;
   const where = and(
     like
       ? sql`(${users.username} ilike ${like} or ${users.email} ilike ${like} or ${users.name} ilike ${like} or ${users.surname} ilike ${like})`

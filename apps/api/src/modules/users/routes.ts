@@ -9,15 +9,13 @@ import {
   userRowSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
-import { badRequest, notFound } from '../../lib/errors';
+import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
-import { revokeUserSessions } from '../auth/session-repository';
-import { listUsers, setDisabled } from './repository';
+import { listUsers } from './repository';
+import { setUserDisabled } from './service';
 
 const COLUMNS = [
   ['username', 'columns.username'],
@@ -70,27 +68,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['admin'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         body: setUserDisabledSchema,
         response: { 200: successEnvelope(messageResponseSchema) },
       },
     },
     async (request) => {
-      const actor = currentUser(request);
-      const { id } = request.params;
       const { disabled } = request.body;
-      if (id === actor.id && disabled) throw badRequest('errors.cannotDisableSelf');
-      await app.db.transaction(async (tx) => {
-        if (!(await setDisabled(tx, id, disabled))) throw notFound();
-        if (disabled) await revokeUserSessions(tx, id);
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          action: disabled ? 'user.disabled' : 'user.enabled',
-          entity: 'user',
-          entityId: id,
-          ip: request.ip,
-        });
-      });
+      await setUserDisabled(app.db, { id: currentUser(request).id, ip: request.ip }, request.params.id, disabled);
       return message(request.t(disabled ? 'success.userDisabled' : 'success.userEnabled'));
     },
   );

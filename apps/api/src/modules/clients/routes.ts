@@ -1,0 +1,280 @@
+import {
+  clientCardSchema,
+  clientDeleteRequestSchema,
+  clientDeleteResponseSchema,
+  clientListQuerySchema,
+  clientOptionSchema,
+  clientPrintRequestSchema,
+  clientPrintResponseSchema,
+  clientRowSchema,
+  clientSearchQuerySchema,
+  clientSearchResponseSchema,
+  getClientsQuerySchema,
+  isClientResponseSchema,
+  LIMITS,
+  STAFF,
+  softwareAccessSchema,
+  successEnvelope,
+  tableListSchema,
+  USER_TYPE,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientSoftwareAccess } from '../../db/schema/index';
+import { ok } from '../../lib/envelope';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { tableList } from '../../lib/table';
+import { iso } from '../../lib/time';
+import { currentUser } from '../../plugins/auth';
+import { contentDisposition, findExport } from './exports';
+import { type ClientListRow, type ClientRecord, clientOptions, findClient, listClients, searchClients } from './repository';
+import { scopeOf } from './scope';
+import { deleteClient, printClients } from './service';
+
+const COLUMNS = [
+  ['code', 'clients.columns.code'],
+  ['company_name', 'clients.columns.company_name'],
+  ['city', 'clients.columns.city'],
+  ['province', 'clients.columns.province'],
+  ['agency', 'clients.columns.agency'],
+  ['sheet_status', 'clients.columns.sheet_status'],
+  ['client_status', 'clients.columns.client_status'],
+  ['updated_at', 'clients.columns.updated_at'],
+] as const;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const staffAndAgents = [...STAFF, USER_TYPE.agent];
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+export const toClientRow = (t: T, r: ClientListRow) => ({
+  ...r,
+  updated_at: new Date(r.updated_at).toISOString(),
+  sheet_status_label: t(`sheets.status.${r.sheet_status ?? 'none'}`),
+  client_status_label: t(`clients.status.${r.client_status}`),
+});
+
+/** Spec §3 client card; revenue reads 0 until the ERP's sales lines are imported. */
+export function toCard(t: T, c: ClientRecord) {
+  const year = new Date().getFullYear();
+  return {
+    id: c.id,
+    code: c.code,
+    company_name: c.company_name,
+    card_status: c.sheet_status,
+    card_status_label: t(`sheets.status.${c.sheet_status ?? 'none'}`),
+    client_status: c.status,
+    client_status_label: t(`clients.status.${c.status}`),
+    revenue: { previous_year: year - 1, previous_year_amount: 0, current_year: year, current_year_amount: 0 },
+    vat_number: c.vat_number,
+    tax_code: c.tax_code,
+    province: c.province,
+    city: c.city,
+    postal_code: c.postal_code,
+    address: c.address,
+    country: c.country,
+    fax: c.fax,
+    mobile: c.mobile,
+    phone: c.phone,
+    email: c.email,
+    agency:
+      c.agency_id !== null ? { id: c.agency_id, code: c.agency_code ?? '', name: c.agency_name ?? '' } : null,
+    sheet:
+      c.sheet_id !== null && c.sheet_status !== null
+        ? { id: c.sheet_id, version: c.sheet_version ?? 1, status: c.sheet_status }
+        : null,
+    deletion:
+      c.status === 'deletion_requested' || c.status === 'deleted'
+        ? {
+            reason: c.deletion_reason,
+            requested_at: c.deletion_requested_at ? new Date(c.deletion_requested_at).toISOString() : null,
+            requested_by: c.deletion_requested_by,
+          }
+        : null,
+  };
+}
+
+/**
+ * Clients (PRODUCT.md §2-§3): staff see every agency's, an agent only their agency's; another
+ * agency's client answers exactly like a missing one. Customers are refused.
+ */
+const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/agencies/clients',
+    {
+      config: { roles: staffAndAgents },
+      schema: {
+        tags: ['clients'],
+        querystring: clientListQuerySchema,
+        response: { 200: successEnvelope(tableListSchema(clientRowSchema)) },
+      },
+    },
+    async (request) => {
+      const result = await listClients(app.db, scopeOf(currentUser(request)), request.query);
+      const rows = result.rows.map((r) => toClientRow(request.t, r));
+      return ok(tableList(request, COLUMNS, { rows, total: result.total }, request.query));
+    },
+  );
+
+  for (const [path, roles] of [
+    ['/admin/clients/:id', STAFF],
+    ['/agencies/clients/:id', staffAndAgents],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { roles },
+        schema: { tags: ['clients'], params: idParams, response: { 200: successEnvelope(clientCardSchema) } },
+      },
+      async (request) => {
+        const client = await findClient(app.db, scopeOf(currentUser(request)), request.params.id);
+        if (!client) throw notFound();
+        return ok(toCard(request.t, client));
+      },
+    );
+  }
+
+  app.get(
+    '/agencies/get-clients',
+    {
+      config: { roles: staffAndAgents },
+      schema: {
+        tags: ['clients'],
+        querystring: getClientsQuerySchema,
+        response: { 200: successEnvelope(z.array(clientOptionSchema)) },
+      },
+    },
+    async (request) => ok(await clientOptions(app.db, scopeOf(currentUser(request)), request.query.agent)),
+  );
+
+  app.get(
+    '/agencies/is-client/:id',
+    {
+      config: { roles: staffAndAgents },
+      schema: { tags: ['clients'], params: idParams, response: { 200: successEnvelope(isClientResponseSchema) } },
+    },
+    async (request) => {
+      const client = await findClient(app.db, scopeOf(currentUser(request)), request.params.id);
+      if (!client || client.status === 'deleted') throw notFound();
+      return ok({
+        id: client.id,
+        is_client: client.status === 'active',
+        client_status: client.status,
+        sheet_status: client.sheet_status,
+      });
+    },
+  );
+
+  app.get(
+    '/generic/search',
+    {
+      config: { roles: staffAndAgents },
+      schema: {
+        tags: ['clients'],
+        querystring: clientSearchQuerySchema,
+        response: { 200: successEnvelope(clientSearchResponseSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query.q;
+      if (q.length < LIMITS.clientSearchMin) throw badRequest('validation.searchMin', { min: LIMITS.clientSearchMin });
+      return ok({ results: await searchClients(app.db, scopeOf(currentUser(request)), q) });
+    },
+  );
+
+  for (const [path, roles] of [
+    ['/admin/client-delete/:id', STAFF],
+    ['/agent/client-delete/:id', [USER_TYPE.agent]],
+  ] as const) {
+    app.delete(
+      path,
+      {
+        config: { roles },
+        schema: {
+          tags: ['clients'],
+          params: idParams,
+          querystring: clientDeleteRequestSchema,
+          body: clientDeleteRequestSchema.optional(),
+          response: { 200: successEnvelope(clientDeleteResponseSchema) },
+        },
+      },
+      async (request) => {
+        const reason = request.body?.reason || request.query.reason || undefined;
+        const status = await deleteClient(app, currentUser(request), request.params.id, reason, request.ip);
+        const key = status === 'deleted' ? 'clients.success.deleted' : 'clients.success.deletionRequested';
+        return ok({ message: request.t(key), client_status: status });
+      },
+    );
+  }
+
+  for (const [path, roles] of [
+    ['/admin/agencies/clients/print', STAFF],
+    ['/agencies/clients/print', [USER_TYPE.agent]],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { roles },
+        schema: {
+          tags: ['clients'],
+          body: clientPrintRequestSchema,
+          response: { 200: successEnvelope(clientPrintResponseSchema) },
+        },
+      },
+      async (request) => ok(await printClients(app, currentUser(request), request.body, request.lang, request.ip)),
+    );
+  }
+
+  // The download link of a print: the token is the credential, so no session is needed.
+  app.get(
+    '/exports/:token',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['clients'], params: z.object({ token: z.string().min(20).max(100) }) },
+    },
+    async (request, reply) => {
+      const file = await findExport(app.db, request.params.token);
+      if (!file) throw new AppError(404, 'clients.errors.linkExpired');
+      const data = await app.storage.read(file.storageKey).catch(() => null);
+      if (!data) throw new AppError(404, 'clients.errors.linkExpired');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  app.get(
+    '/software-pr-or/detail/agent/:a/client/:c',
+    {
+      config: { roles: staffAndAgents },
+      schema: {
+        tags: ['clients'],
+        params: z.object({ a: z.coerce.number().int().positive(), c: z.coerce.number().int().positive() }),
+        response: { 200: successEnvelope(softwareAccessSchema) },
+      },
+    },
+    async (request) => {
+      const { a, c } = request.params;
+      const client = await findClient(app.db, scopeOf(currentUser(request)), c);
+      if (!client || client.agency_id !== a) throw notFound();
+      const [access] = await app.db
+        .select()
+        .from(clientSoftwareAccess)
+        .where(eq(clientSoftwareAccess.clientId, c))
+        .limit(1);
+      return ok({
+        client_id: c,
+        agency_id: client.agency_id,
+        enabled: access?.enabled ?? false,
+        since: access?.enabled ? iso(access.enabledSince) : null,
+        username: access?.username ?? null,
+        last_access_at: iso(access?.lastAccessAt),
+      });
+    },
+  );
+};
+
+export default clientRoutes;

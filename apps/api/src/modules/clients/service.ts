@@ -1,0 +1,135 @@
+import {
+  clientDeletionTransition,
+  clientPrintRequestSchema,
+  type Language,
+} from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Tx } from '../../db/index';
+import { clients, sheets, signEvents, signRequests } from '../../db/schema/index';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import { CONTENT_TYPES, createExportLink } from './exports';
+import { renderClientsPdf, renderClientsXlsx } from './print';
+import { allClients, findClient } from './repository';
+import { actorOf, scopeOf } from './scope';
+
+/** Largest list one print renders. */
+export const PRINT_MAX_CLIENTS = 20_000;
+
+/** Locks a client row the user may see, or answers 404 as if it did not exist. */
+export async function lockVisibleClient(tx: Tx, user: AuthUser, id: number) {
+  const client = await findClient(tx, scopeOf(user), id);
+  if (!client) throw notFound();
+  await tx.execute(sql`select id from clients where id = ${id} for update`);
+  return (await findClient(tx, scopeOf(user), id)) ?? client;
+}
+
+/**
+ * DELETE {admin|agent}/client-delete/{id}: an agent (or staff) asks with a reason; staff
+ * deleting a client whose deletion was asked complete it. A deleted client leaves every list
+ * but its data, sheets and history stay for invoices and audit.
+ */
+export async function deleteClient(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  reason: string | undefined,
+  ip: string,
+): Promise<'deletion_requested' | 'deleted'> {
+  return app.db.transaction(async (tx) => {
+    const client = await lockVisibleClient(tx, user, id);
+    const actor = actorOf(user);
+    const action =
+      actor === 'staff' && client.status === 'deletion_requested' ? 'complete_deletion' : 'request_deletion';
+    const step = clientDeletionTransition(client.status, action, actor);
+    if (!step.ok) throw new AppError(step.status, step.error);
+    if (step.next === 'deletion_requested') {
+      if (!reason) throw badRequest('clients.errors.reasonRequired');
+      await tx
+        .update(clients)
+        .set({
+          status: 'deletion_requested',
+          deletionReason: reason,
+          deletionRequestedBy: user.id,
+          deletionRequestedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(clients.id, id));
+    } else {
+      await tx
+        .update(clients)
+        .set({ status: 'deleted', deletedAt: new Date(), updatedAt: new Date() })
+        .where(eq(clients.id, id));
+      // A deleted client's pending signing link must stop working.
+      const open = await tx
+        .update(signRequests)
+        .set({ status: 'revoked', completedAt: new Date() })
+        .where(
+          and(
+            eq(signRequests.status, 'open'),
+            inArray(signRequests.sheetId, tx.select({ id: sheets.id }).from(sheets).where(eq(sheets.clientId, id))),
+          ),
+        )
+        .returning({ id: signRequests.id });
+      if (open.length > 0) {
+        await tx
+          .insert(signEvents)
+          .values(open.map((r) => ({ signRequestId: r.id, event: 'revoked', data: { reason: 'client_deleted' } })));
+      }
+    }
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: step.next === 'deleted' ? 'client.deleted' : 'client.deletion_requested',
+      entity: 'client',
+      entityId: id,
+      data: { reason: reason ?? null, previousStatus: client.status },
+      ip,
+    });
+    return step.next;
+  });
+}
+
+/**
+ * POST {admin/agencies|agencies}/clients/print: renders the chosen agencies' or clients' list,
+ * stores it and answers a download link. Ids outside the user's scope are simply not printed.
+ */
+export async function printClients(
+  app: FastifyInstance,
+  user: AuthUser,
+  body: z.output<typeof clientPrintRequestSchema>,
+  lang: Language,
+  ip: string,
+) {
+  const rows = await allClients(
+    app.db,
+    scopeOf(user),
+    { agencyIds: body.agencies_id, clientIds: body.clients_id, status: body.status },
+    PRINT_MAX_CLIENTS,
+  );
+  if (rows.length === 0) throw new AppError(404, 'clients.errors.printEmpty');
+  const data =
+    body.output === 'pdf' ? await renderClientsPdf(rows, lang) : await renderClientsXlsx(rows, lang);
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  const filename = `${translate(lang, 'clients.print.sheetName').toLowerCase()}-${stamp}.${body.output}`;
+  return app.db.transaction(async (tx) => {
+    const { link, expiresAt } = await createExportLink(app, tx, {
+      data,
+      filename,
+      contentType: CONTENT_TYPES[body.output],
+      userId: user.id,
+      lang,
+    });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'clients.printed',
+      entity: 'client',
+      data: { output: body.output, count: rows.length, agencies: body.agencies_id ?? null, clients: body.clients_id ?? null },
+      ip,
+    });
+    return { message: link, filename, expires_at: expiresAt.toISOString() };
+  });
+}

@@ -1,0 +1,71 @@
+import type { Language } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/index';
+import { agencies, clients, sheets, signEvents, signRequests, users } from '../../db/schema/index';
+import { randomToken, sha256 } from '../../lib/crypto';
+
+export type CreateSignRequest = { sheetId: number; email: string; language: Language; actorId: number | null };
+
+const DATE_LOCALE: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
+
+/**
+ * Opens a signing link for a sheet version and e-mails it, inside the caller's transaction:
+ * 256 random bits of token, only its SHA-256 stored, valid for SIGN_LINK_TTL_DAYS. Any earlier
+ * open request of the sheet is revoked, so only the newest link works. The caller moves the
+ * sheet to `sent`.
+ */
+export async function createSignRequest(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  { sheetId, email, language, actorId }: CreateSignRequest,
+): Promise<{ id: number; link: string }> {
+  const [context] = await tx
+    .select({ version: sheets.version, company: clients.companyName, agency: agencies.name })
+    .from(sheets)
+    .innerJoin(clients, eq(clients.id, sheets.clientId))
+    .leftJoin(agencies, eq(agencies.id, clients.agencyId))
+    .where(eq(sheets.id, sheetId))
+    .limit(1);
+  if (!context) throw new Error(`sheet ${sheetId} not found`);
+
+  const revoked = await tx
+    .update(signRequests)
+    .set({ status: 'revoked', completedAt: new Date() })
+    .where(and(eq(signRequests.sheetId, sheetId), eq(signRequests.status, 'open')))
+    .returning({ id: signRequests.id });
+  if (revoked.length > 0) {
+    await tx
+      .insert(signEvents)
+      .values(revoked.map((r) => ({ signRequestId: r.id, event: 'revoked', data: { by: actorId, reason: 'resent' } })));
+  }
+
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + app.config.signLinkTtlDays * 86_400_000);
+  const [request] = await tx
+    .insert(signRequests)
+    .values({ sheetId, tokenHash: sha256(token), email, language, expiresAt, createdBy: actorId })
+    .returning({ id: signRequests.id });
+  if (!request) throw new Error('sign request insert returned nothing');
+  await tx.insert(signEvents).values({ signRequestId: request.id, event: 'sent', data: { email, by: actorId } });
+
+  const [sender] = actorId
+    ? await tx.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, actorId)).limit(1)
+    : [];
+  const link = `${app.config.publicUrl}/sign/${token}`;
+  await app.mailer.enqueue(tx, {
+    to: email,
+    template: 'sheet-signature-request',
+    language,
+    params: {
+      name: context.company,
+      company: context.company,
+      version: context.version,
+      agency: context.agency ?? app.config.mailFrom.replace(/\s*<.*>$/, ''),
+      sender: sender ? `${sender.name} ${sender.surname}` : context.agency ?? '',
+      expires: expiresAt.toLocaleDateString(DATE_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric' }),
+      link,
+    },
+  });
+  return { id: request.id, link };
+}

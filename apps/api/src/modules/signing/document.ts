@@ -1,0 +1,166 @@
+import type { Language } from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
+import { sha256 } from '../../lib/crypto';
+import { type LegalTexts, legalTexts } from './legal-texts';
+
+/**
+ * THE SIGNED DOCUMENT, defined canonically.
+ *
+ * What a signer signs is not a rendering but this JSON: the sheet version (its id, version,
+ * client, agency, signer address and every field) together with the privacy notice and the
+ * sales conditions in the language the signer read them, each with its text version. It is
+ * serialized canonically (object keys sorted by code point at every level, no whitespace,
+ * UTF-8, JSON.stringify's escaping and numbers), so the same content always gives the same
+ * bytes. When the signer accepts, these bytes are written to storage
+ * (`signing/{requestId}/document.json`) and their SHA-256 is recorded on the sign request;
+ * signing re-builds the document from the database, refuses if it differs, and records the
+ * same SHA-256 on the sheet (`document_sha256`). The bytes are also embedded in the signed
+ * PDF as `document.json`, so anyone holding the PDF can check the hash on its audit page.
+ */
+export type SignDocument = {
+  format: 'portal.client-sheet/1';
+  language: Language;
+  sheet: {
+    id: number;
+    version: number;
+    signature_email: string | null;
+    fields: Record<string, unknown>;
+  };
+  client: {
+    id: number;
+    company_name: string;
+    code: string | null;
+    vat_number: string | null;
+    tax_code: string | null;
+    address: string | null;
+    postal_code: string | null;
+    city: string | null;
+    province: string | null;
+    country: string;
+  };
+  agency: { id: number; name: string } | null;
+  texts: LegalTexts;
+};
+
+export type DocumentSource = {
+  sheet: { id: number; version: number; signatureEmail: string | null; fields: Record<string, unknown> };
+  client: {
+    id: number;
+    companyName: string;
+    code: string | null;
+    vatNumber: string | null;
+    taxCode: string | null;
+    address: string | null;
+    postalCode: string | null;
+    city: string | null;
+    province: string | null;
+    country: string;
+  };
+  agency: { id: number; name: string } | null;
+};
+
+export function buildDocument(source: DocumentSource, language: Language): SignDocument {
+  const { sheet, client, agency } = source;
+  return {
+    format: 'portal.client-sheet/1',
+    language,
+    sheet: { id: sheet.id, version: sheet.version, signature_email: sheet.signatureEmail, fields: sheet.fields },
+    client: {
+      id: client.id,
+      company_name: client.companyName,
+      code: client.code,
+      vat_number: client.vatNumber,
+      tax_code: client.taxCode,
+      address: client.address,
+      postal_code: client.postalCode,
+      city: client.city,
+      province: client.province,
+      country: client.country,
+    },
+    agency,
+    texts: legalTexts(language),
+  };
+}
+
+/** RFC 8785-style canonical JSON: sorted keys, no whitespace; `undefined` members dropped. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export function documentBytes(document: SignDocument): Buffer {
+  return Buffer.from(canonicalJson(document), 'utf8');
+}
+
+export const documentSha256 = (document: SignDocument) => sha256(documentBytes(document));
+
+export const documentKey = (signRequestId: number) => `signing/${signRequestId}/document.json`;
+
+export type SheetSection = { key: string; label: string; fields: { key: string; label: string; value: string }[] };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The first candidate key the catalogue knows, else the key made readable. */
+function label(language: Language, candidates: string[], key: string): string {
+  for (const candidate of candidates) {
+    const text = translate(language, candidate);
+    if (text !== candidate) return text;
+  }
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function formatValue(value: unknown, language: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return translate(language, value ? 'signing.yes' : 'signing.no');
+  if (Array.isArray(value)) return value.map((v) => formatValue(v, language)).join(', ');
+  if (isPlainObject(value)) {
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${formatValue(v, language)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+/**
+ * The sheet's fields grouped by section for reading (signing page and PDF). The sheet's
+ * sections (spec §2) are the top-level objects of `fields`; loose values form a first section.
+ * Labels come from the sheets' catalogue keys when they exist.
+ */
+export function sheetSections(fields: Record<string, unknown>, language: Language): SheetSection[] {
+  const loose: SheetSection = { key: 'general', label: translate(language, 'signing.sectionGeneral'), fields: [] };
+  const sections: SheetSection[] = [];
+  const fieldLabel = (section: string, key: string) =>
+    label(
+      language,
+      [`sheets.fields.${section}.${key}`, `sheets.fields.${key}`, `sheets.${section}.${key}`, `sheets.${key}`],
+      key,
+    );
+  for (const [key, value] of Object.entries(fields)) {
+    if (isPlainObject(value)) {
+      sections.push({
+        key,
+        label: label(language, [`sheets.sections.${key}`, `sheets.${key}.title`], key),
+        // Internal ids mean nothing to a reader; they stay in the document itself.
+        fields: Object.entries(value)
+          .filter(([k]) => !k.endsWith('_id'))
+          .map(([k, v]) => ({
+          key: k,
+          label: fieldLabel(key, k),
+          value: formatValue(v, language),
+        })),
+      });
+    } else {
+      loose.fields.push({ key, label: fieldLabel('general', key), value: formatValue(value, language) });
+    }
+  }
+  return loose.fields.length > 0 ? [loose, ...sections] : sections;
+}

@@ -1,0 +1,70 @@
+import { inflateSync } from 'node:zlib';
+import type { Signature } from '@portal/contracts';
+import { badRequest } from '../../lib/errors';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MAX_SIDE = 4000;
+/** Channels per colour type, for 8-bit images (what a canvas produces). */
+const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * Decodes a drawn signature and checks it is a PNG the PDF writer can embed: the structure is
+ * walked and the image data inflated here, synchronously, because a corrupt image failing
+ * inside the PDF library's asynchronous decoder would take the process down.
+ */
+export function drawnSignaturePng(dataUrl: string): Buffer {
+  const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (png.length < 45 || !png.subarray(0, 8).equals(PNG_MAGIC)) throw badRequest('signing.signatureInvalid');
+  let offset = 8;
+  let header: { width: number; height: number; depth: number; type: number; interlace: number } | undefined;
+  const data: Buffer[] = [];
+  let ended = false;
+  while (offset + 8 <= png.length && !ended) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('latin1', offset + 4, offset + 8);
+    const body = png.subarray(offset + 8, offset + 8 + length);
+    if (body.length !== length || offset + 12 + length > png.length) throw badRequest('signing.signatureInvalid');
+    if (type === 'IHDR') {
+      header = {
+        width: body.readUInt32BE(0),
+        height: body.readUInt32BE(4),
+        depth: body[8] ?? 0,
+        type: body[9] ?? 0,
+        interlace: body[12] ?? 0,
+      };
+    } else if (type === 'IDAT') data.push(body);
+    else if (type === 'IEND') ended = true;
+    offset += 12 + length;
+  }
+  const channels = header ? CHANNELS[header.type] : undefined;
+  if (
+    !header ||
+    !ended ||
+    data.length === 0 ||
+    channels === undefined ||
+    header.depth !== 8 ||
+    header.interlace !== 0 ||
+    header.width < 1 ||
+    header.height < 1 ||
+    header.width > MAX_SIDE ||
+    header.height > MAX_SIDE
+  ) {
+    throw badRequest('signing.signatureInvalid');
+  }
+  const expected = header.height * (1 + header.width * channels);
+  let pixels: Buffer;
+  try {
+    pixels = inflateSync(Buffer.concat(data), { maxOutputLength: expected + 1024 });
+  } catch {
+    throw badRequest('signing.signatureInvalid');
+  }
+  if (pixels.length < expected) throw badRequest('signing.signatureInvalid');
+  return png;
+}
+
+/** The signature as it is shown and stored, validated. */
+export function checkSignature(signature: Signature): { kind: 'drawn'; png: Buffer } | { kind: 'typed'; text: string } {
+  return signature.kind === 'drawn'
+    ? { kind: 'drawn', png: drawnSignaturePng(signature.data) }
+    : { kind: 'typed', text: signature.data.trim() };
+}

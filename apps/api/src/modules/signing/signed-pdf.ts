@@ -1,0 +1,154 @@
+import type { Language } from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
+import PDFDocument from 'pdfkit';
+import { type SignDocument, sheetSections } from './document';
+
+export type SignedPdfInput = {
+  document: SignDocument;
+  /** The exact bytes whose SHA-256 is `documentSha256`; embedded as `document.json`. */
+  documentBytes: Buffer;
+  documentSha256: string;
+  signRequestId: number;
+  signer: { name: string; email: string; ip: string | null; userAgent: string | null; signedAt: Date };
+  signature: { kind: 'drawn'; png: Buffer } | { kind: 'typed'; text: string };
+  events: { event: string; createdAt: Date; ip: string | null; userAgent: string | null }[];
+};
+
+export const DOCUMENT_ATTACHMENT = 'document.json';
+const utc = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+
+/**
+ * The signed copy: the sheet as the signer read it (client, every section, the privacy
+ * notice and the sales conditions), then the signature, then a final audit page. The
+ * canonical document is embedded, so the hash printed on the audit page can be checked from
+ * the PDF alone.
+ */
+export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { document, signer } = input;
+  const lang: Language = document.language;
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, `signing.pdf.${key}`, params);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: 50, bottom: 60, left: 50, right: 50 },
+    bufferPages: true,
+    compress: options.compress ?? true,
+    lang,
+    info: {
+      Title: `${t('title')} - ${document.client.company_name} - ${t('version', { version: document.sheet.version })}`,
+      Subject: `SHA-256 ${input.documentSha256}`,
+      CreationDate: signer.signedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const heading = (text: string, size = 13) => {
+    pdf.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor('#1c3d5a').text(text);
+    pdf.moveDown(0.3).fillColor('#000000').font('Helvetica').fontSize(10);
+  };
+  const row = (label: string, value: string) => {
+    pdf.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
+    pdf.font('Helvetica').text(value || '-');
+  };
+
+  pdf.file(input.documentBytes, {
+    name: DOCUMENT_ATTACHMENT,
+    type: 'application/json',
+    description: `SHA-256 ${input.documentSha256}`,
+    creationDate: signer.signedAt,
+  });
+
+  // The sheet.
+  pdf.font('Helvetica-Bold').fontSize(18).text(t('title'));
+  pdf.font('Helvetica').fontSize(11).text(`${document.client.company_name} - ${t('version', { version: document.sheet.version })}`);
+  heading(t('client'));
+  const c = document.client;
+  row(t('client'), c.company_name);
+  if (c.code) row(t('code'), c.code);
+  if (c.vat_number) row(t('vatNumber'), c.vat_number);
+  if (c.tax_code) row(t('taxCode'), c.tax_code);
+  const place = [c.postal_code, c.city, c.province ? `(${c.province})` : null].filter(Boolean).join(' ');
+  row(t('address'), [c.address, place, c.country].filter(Boolean).join(', '));
+  if (document.agency) row(t('agency'), document.agency.name);
+  for (const section of sheetSections(document.sheet.fields, lang)) {
+    heading(section.label, 12);
+    for (const field of section.fields) row(field.label, field.value);
+  }
+  for (const text of [document.texts.privacy, document.texts.conditions]) {
+    heading(`${text.title} (${text.version})`, 11);
+    pdf.fontSize(9);
+    for (const paragraph of text.body) pdf.text(paragraph, { align: 'justify' }).moveDown(0.4);
+    pdf.fontSize(10);
+  }
+
+  // The signature.
+  heading(t('signatureTitle'));
+  row(t('signer'), signer.name);
+  row(t('signerEmail'), signer.email);
+  row(t('signedAt'), utc(signer.signedAt));
+  row(t('method'), t(input.signature.kind));
+  pdf.moveDown(0.5);
+  if (pdf.y > pdf.page.height - 200) pdf.addPage();
+  const top = pdf.y;
+  if (input.signature.kind === 'drawn') {
+    pdf.image(input.signature.png, pdf.page.margins.left, top, { fit: [260, 110] });
+    pdf.y = top + 115;
+  } else {
+    pdf.font('Times-Italic').fontSize(26).text(input.signature.text, pdf.page.margins.left, top);
+    pdf.font('Helvetica').fontSize(10);
+  }
+  pdf
+    .moveTo(pdf.page.margins.left, pdf.y + 4)
+    .lineTo(pdf.page.margins.left + 260, pdf.y + 4)
+    .stroke();
+
+  // The audit page.
+  pdf.addPage();
+  pdf.font('Helvetica-Bold').fontSize(16).text(t('auditTitle'));
+  pdf.moveDown(0.5).font('Helvetica').fontSize(10);
+  row(t('sheetId'), `${document.sheet.id} - ${t('version', { version: document.sheet.version })}`);
+  row(t('client'), c.company_name);
+  row(t('requestId'), String(input.signRequestId));
+  row(t('signer'), signer.name);
+  row(t('signerEmail'), signer.email);
+  row(t('signedAt'), utc(signer.signedAt));
+  row(t('ip'), signer.ip ?? '');
+  row(t('userAgent'), signer.userAgent ?? '');
+  row(t('method'), t(input.signature.kind));
+  row(t('documentSha256'), input.documentSha256);
+  pdf.moveDown(0.4).fontSize(9).text(t('otpNote')).moveDown(0.2).text(t('hashNote', { file: DOCUMENT_ATTACHMENT }));
+  heading(t('events'), 12);
+  pdf.fontSize(9);
+  for (const event of input.events) {
+    pdf
+      .font('Helvetica-Bold')
+      .text(`${utc(event.createdAt)}  ${translate(lang, `signing.events.${event.event}`)}`, { continued: Boolean(event.ip) });
+    if (event.ip) pdf.font('Helvetica').text(`  ${t('ip')}: ${event.ip}`);
+    if (event.userAgent) pdf.font('Helvetica').fillColor('#444444').text(event.userAgent).fillColor('#000000');
+    pdf.moveDown(0.2);
+  }
+
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#666666')
+      .text(
+        `${document.client.company_name} - SHA-256 ${input.documentSha256.slice(0, 16)}… - ${t('page', { page: i + 1, pages: range.count })}`,
+        pdf.page.margins.left,
+        pdf.page.height - 35,
+        { width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right, align: 'center', lineBreak: false },
+      );
+    pdf.page.margins.bottom = bottom;
+  }
+  pdf.end();
+  return done;
+}

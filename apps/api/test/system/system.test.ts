@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('admin/check-mongo-connection', () => {
+  it('answers the database health to admin and sales', async () => {
+    for (const user of ['admin', 'sales'] as const) {
+      const res = await t.call({
+        method: 'GET',
+        url: '/it/v1.0/admin/check-mongo-connection',
+        token: await t.login(user),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.args.response).toEqual({
+        connected: true,
+        database: t.database.kind,
+        latency_ms: expect.any(Number),
+      });
+    }
+  });
+
+  it('refuses agents and customers (403) and anonymous callers (401)', async () => {
+    for (const user of ['agent', 'agent2', 'customer'] as const) {
+      const res = await t.call({
+        method: 'GET',
+        url: '/fr/v1.0/admin/check-mongo-connection',
+        token: await t.login(user),
+      });
+      expect(res).toMatchObject({ status: 403, body: { code: 403, args: { error: { key: 'errors.forbidden' } } } });
+    }
+    expect((await t.call({ method: 'GET', url: '/en/v1.0/admin/check-mongo-connection' })).status).toBe(401);
+  });
+});
+
+describe('GET /health', () => {
+  it('answers without a token, with the database kind and latency', async () => {
+    const res = await t.call({ method: 'GET', url: '/health' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: t.database.kind, latency_ms: expect.any(Number) });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves an OpenAPI document of the routes at /docs/json', async () => {
+    const res = await t.call({ method: 'GET', url: '/docs/json' });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(res.body.paths);
+    for (const path of [
+      '/{lang}/v1.0/auth/login',
+      '/{lang}/v1.0/auth/me',
+      '/{lang}/v1.0/auth/register',
+      '/{lang}/v1.0/auth/forgot-password',
+      '/{lang}/v1.0/auth/reset-password',
+      '/{lang}/v1.0/auth/change-password',
+      '/{lang}/v1.0/admin/users',
+      '/{lang}/v1.0/admin/registrations/{id}/approve',
+      '/{lang}/v1.0/admin/outbox',
+      '/{lang}/v1.0/generic/province',
+      '/{lang}/v1.0/generic/legend',
+      '/{lang}/v1.0/admin/check-mongo-connection',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const login = res.body.paths['/{lang}/v1.0/auth/login'].post;
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
+      'username',
+      'password',
+    ]);
+    expect(res.body.components.securitySchemes.accessToken).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'access-token',
+    });
+    expect((await t.call({ method: 'GET', url: '/docs' })).status).toBeLessThan(400);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/en/v1.0/generic/province', '/en/v1.0/auth/me', '/en/v1.0/nothing/here', '/health'])(
+    'are set on %s',
+    async (url) => {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('gives every answer a request id', async () => {
+    const res = await t.call({ method: 'GET', url: '/en/v1.0/generic/province' });
+    expect(res.headers['x-request-id'] ?? res.headers['request-id']).toBeDefined();
+  });
+});

@@ -1,0 +1,12 @@
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { router } from './router';
+import './styles';
+
+export function App() {
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

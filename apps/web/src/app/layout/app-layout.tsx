@@ -1,0 +1,100 @@
+import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isStaff, USER_TYPE } from '@portal/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../components/language/language-switcher';
+import { BrandMark } from '../../components/layout/brand-mark';
+import { paths } from '../../config/paths';
+import { useLanguageSync } from '../../features/account/hooks/use-language-sync';
+import { useMe } from '../../features/auth/api/get-me';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { ClientSearch } from '../../features/search/components/client-search';
+import { ClientSearchButton } from '../../features/search/components/client-search-button';
+import { updateStoredUser } from '../../lib/auth-storage';
+import { useSession } from '../../lib/session';
+import { NavMenu } from './nav-menu';
+
+/** The signed-in frame: header (search, language, user menu), the role's menu, the page. */
+export function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Asks the server who the token belongs to: a revoked session ends here with a 401.
+  const me = useMe(Boolean(session));
+  useLanguageSync();
+
+  useEffect(() => {
+    if (me.data) updateStoredUser(me.data);
+  }, [me.data]);
+  useEffect(() => close(), [location.pathname, close]);
+
+  if (!session) {
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  const { user } = session;
+  const canSearch = isStaff(user.userType) || user.userType === USER_TYPE.agent;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('nav.close') : t('nav.open')}
+              aria-expanded={opened}
+            />
+            <Link to={paths.home} aria-label={t('common.home')} style={{ textDecoration: 'none', minWidth: 0 }}>
+              <Box visibleFrom="xs">
+                <BrandMark />
+              </Box>
+              <Box hiddenFrom="xs">
+                <img src="/favicon.svg" width={30} height={30} alt="" />
+              </Box>
+            </Link>
+          </Group>
+          {canSearch ? (
+            <Box visibleFrom="md" flex={1} maw={420} mx="md" role="search">
+              <ClientSearch />
+            </Box>
+          ) : null}
+          <Group gap={4} wrap="nowrap">
+            {canSearch ? (
+              <Box hiddenFrom="md">
+                <ClientSearchButton />
+              </Box>
+            ) : null}
+            <Box visibleFrom="sm">
+              <LanguageSwitcher />
+            </Box>
+            <Box hiddenFrom="sm">
+              <LanguageSwitcher compact />
+            </Box>
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('nav.label')}>
+        <NavMenu userType={user.userType} onNavigate={close} />
+        <Text fz="xs" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          {t('app.company')}
+        </Text>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Box maw={1400} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

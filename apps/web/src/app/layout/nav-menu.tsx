@@ -1,0 +1,52 @@
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import type { UserType } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { type MenuEntry, menuFor } from '../menu';
+
+/** The sidebar: the role's entries, grouped under section headings. */
+export function NavMenu({ userType, onNavigate }: { userType: UserType; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const entries = menuFor(userType);
+  const groups: { section?: string; entries: MenuEntry[] }[] = [];
+  for (const entry of entries) {
+    const last = groups.at(-1);
+    if (last && last.section === entry.section) last.entries.push(entry);
+    else groups.push({ section: entry.section, entries: [entry] });
+  }
+  return (
+    <ScrollArea flex={1} type="auto">
+      <div>
+        <Stack gap="md" p="sm">
+          {groups.map((group) => (
+            <Stack gap={2} key={`${group.section ?? 'main'}-${group.entries[0]?.path}`}>
+              {group.section ? (
+                <Text fz="xs" fw={700} c="dimmed" px="sm" pb={4} className="nav-section">
+                  {t(`nav.sections.${group.section}`)}
+                </Text>
+              ) : null}
+              {group.entries.map((entry) => {
+                const active = location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`);
+                return (
+                  <NavLink
+                    key={entry.path}
+                    component={RouterLink}
+                    to={entry.path}
+                    label={t(entry.labelKey)}
+                    leftSection={<entry.icon size={20} stroke={1.7} aria-hidden />}
+                    active={active}
+                    variant="light"
+                    onClick={onNavigate}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                    fw={active ? 600 : 500}
+                  />
+                );
+              })}
+            </Stack>
+          ))}
+        </Stack>
+      </div>
+    </ScrollArea>
+  );
+}

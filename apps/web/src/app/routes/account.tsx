@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/page-header';
+import { AccountDetails } from '../../features/account/components/account-details';
+import { useSession } from '../../lib/session';
+
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <>
+      <PageHeader
+        title={t('account.title')}
+        description={t('account.welcome', { name: `${session.user.name} ${session.user.surname}` })}
+      />
+      <AccountDetails user={session.user} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppLayout as Component } from '../layout/app-layout';

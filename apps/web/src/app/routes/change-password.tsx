@@ -1,0 +1,19 @@
+import { Card } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import { paths } from '../../config/paths';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={t('auth.changeTitle')} description={t('auth.changeSubtitle')} />
+      <Card withBorder radius="md" padding="lg" maw={520}>
+        <ChangePasswordForm onDone={() => navigate(paths.account)} onCancel={() => navigate(-1)} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
+}

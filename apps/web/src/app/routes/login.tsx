@@ -1,0 +1,37 @@
+import { Anchor, Divider, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { paths } from '../../config/paths';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useSession } from '../../lib/session';
+import { landingPath } from '../menu';
+
+type LoginState = { from?: string; username?: string } | null;
+
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as LoginState;
+  const session = useSession();
+  if (session) return <Navigate to={landingPath(session.user.userType)} replace />;
+  return (
+    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      <LoginForm
+        initialUsername={state?.username}
+        onSignedIn={(user) => {
+          const from = state?.from && state.from !== paths.home ? state.from : landingPath(user.userType);
+          navigate(from, { replace: true });
+        }}
+      />
+      <Divider my="lg" label={t('auth.newHere')} labelPosition="center" />
+      <Text fz="sm" ta="center">
+        {t('auth.registerPrompt')}{' '}
+        <Anchor component={Link} to={paths.register} fw={600}>
+          {t('auth.registerLink')}
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { paths } from '../../config/paths';
+import { RegisterForm } from '../../features/registrations/components/register-form';
+
+export function Component() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')} width={sent ? 480 : 760}>
+      {sent ? (
+        <Stack>
+          <Alert color="green.9" variant="light" icon={<IconCircleCheck aria-hidden />} title={sent}>
+            {t('register.sentText')}
+          </Alert>
+          <Text fz="sm" c="dimmed">
+            {t('register.sentHint')}
+          </Text>
+          <Button component={Link} to={paths.login}>
+            {t('auth.backToLogin')}
+          </Button>
+        </Stack>
+      ) : (
+        <RegisterForm onSent={setSent} />
+      )}
+    </AuthLayout>
+  );
+}

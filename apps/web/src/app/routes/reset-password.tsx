@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../components/layout/auth-layout';
+import { paths } from '../../config/paths';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { clearSession } from '../../lib/auth-storage';
+
+/** /reset-password?token=…[&welcome=1]: the link of the reset and of the activation e-mail. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const welcome = params.get('welcome') === '1';
+  return (
+    <AuthLayout
+      title={welcome ? t('auth.welcomeTitle') : t('auth.resetTitle')}
+      subtitle={welcome ? t('auth.welcomeSubtitle') : t('auth.resetSubtitle')}
+    >
+      <ResetPasswordForm
+        token={token}
+        onDone={(username) => {
+          // Setting a password ends every session of that user on the server.
+          clearSession();
+          navigate(paths.login, { replace: true, state: { username } });
+        }}
+      />
+    </AuthLayout>
+  );
+}

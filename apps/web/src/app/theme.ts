@@ -1,0 +1,29 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** A deep blue: shade 7 on white is above 7:1, so filled buttons pass axe contrast. */
+const brand: MantineColorsTuple = [
+  '#eaf2fb',
+  '#d3e2f3',
+  '#a5c3e6',
+  '#74a2d9',
+  '#4c86ce',
+  '#3274c7',
+  '#2366b8',
+  '#1b5699',
+  '#14477f',
+  '#0c3866',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '650' },
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    TextInput: { defaultProps: { radius: 'md' } },
+  },
+});

@@ -1,0 +1,62 @@
+import { Button, Menu } from '@mantine/core';
+import { LANGUAGES, type Language } from '@portal/contracts';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { notifyError } from '../../lib/notify';
+
+/** Each language is named in itself, so anyone finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  it: 'Italiano',
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+};
+
+/** Switches the interface language; the choice is kept in localStorage (spec §1). */
+export function useChangeLanguage() {
+  const { t } = useTranslation();
+  return async (code: string) => {
+    try {
+      if ((await changeLanguage(code)) === 'unsupported') notifyError(t('notices.unsupportedLanguage'));
+    } catch {
+      notifyError(t('notices.languageError'));
+    }
+  };
+}
+
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const select = useChangeLanguage();
+  const language = currentLanguage();
+  return (
+    <Menu position="bottom-end" shadow="md" width={180}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[language]}`}
+          px={compact ? 8 : undefined}
+        >
+          {compact ? language.toUpperCase() : LANGUAGE_NAMES[language]}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LANGUAGES.map((code) => (
+          <Menu.Item
+            key={code}
+            lang={code}
+            onClick={() => void select(code)}
+            rightSection={code === language ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={code === language ? 'true' : undefined}
+          >
+            {LANGUAGE_NAMES[code]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import { LIMITS } from '@portal/contracts';
+import { useSearchParams } from 'react-router';
+import type { SortOrder } from './types';
+
+/**
+ * Paging, sorting and filters of a list kept in the address, so reload and back keep them.
+ * Changing a filter goes back to page 1.
+ */
+export function useListParams<F extends string>(filterKeys: readonly F[], defaults: Partial<Record<F, string>> = {}) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = Number(params.get('pageSize')) || LIMITS.pageSizeDefault;
+  const q = params.get('q') ?? '';
+  const sort = params.get('sort') ?? undefined;
+  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
+  const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? defaults[k] ?? ''])) as Record<
+    F,
+    string
+  >;
+
+  const update = (changes: Record<string, string | number | undefined>, resetPage = true) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (resetPage) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    page,
+    pageSize,
+    q,
+    sort,
+    order,
+    filters,
+    setPage: (p: number) => update({ page: p }, false),
+    setPageSize: (size: number) => update({ pageSize: size }),
+    setQuery: (value: string) => update({ q: value }),
+    setSort: (key: string, direction: SortOrder) => update({ sort: key, order: direction }),
+    setFilter: (key: F, value: string) => update({ [key]: value }),
+  };
+}

@@ -1,0 +1,89 @@
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LANGUAGES, type SessionUser } from '@portal/contracts';
+import { IconKey } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DetailList } from '../../../components/layout/detail-list';
+import { paths } from '../../../config/paths';
+import { changeLanguage } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
+
+/** Who is signed in: identity, role, agency or company, language preference, password. */
+export function AccountDetails({ user }: { user: SessionUser }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const organisation = user.agency
+    ? { label: t('account.agency'), value: user.agency.name }
+    : user.customer
+      ? {
+          label: user.customer.press ? t('account.publisher') : t('account.company'),
+          value: user.customer.code ? `${user.customer.name} · ${user.customer.code}` : user.customer.name,
+        }
+      : { label: t('account.organisation'), value: t('account.headquarters') };
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} fz="lg">
+              {t('account.profile')}
+            </Title>
+            <Badge variant="light" color="brand.8" radius="sm" style={{ textTransform: 'none' }}>
+              {t(`legend.userTypes.${user.userType}`)}
+            </Badge>
+          </Group>
+          <DetailList
+            items={[
+              { label: t('register.name'), value: user.name },
+              { label: t('register.surname'), value: user.surname },
+              { label: t('auth.username'), value: user.username },
+              { label: t('auth.email'), value: user.email },
+              { label: t('account.role'), value: t(`legend.userTypes.${user.userType}`) },
+              organisation,
+            ]}
+          />
+        </Stack>
+      </Card>
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              {t('account.language')}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {t('account.languageHint')}
+            </Text>
+            <Select
+              label={t('account.languageLabel')}
+              data={LANGUAGES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
+              value={language}
+              allowDeselect={false}
+              onChange={(value) => {
+                if (!value) return;
+                changeLanguage(value).then(
+                  (result) => result === 'unsupported' && notifyError(t('notices.unsupportedLanguage')),
+                  () => notifyError(t('notices.languageError')),
+                );
+              }}
+              maw={320}
+            />
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} fz="lg">
+              {t('account.security')}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {t('account.securityHint')}
+            </Text>
+            <Button component={Link} to={paths.changePassword} leftSection={<IconKey size={18} aria-hidden />}>
+              {t('auth.changeTitle')}
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,30 @@
+import type { UserRow } from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SortOrder, TableList } from '../../../components/table/types';
+import { api } from '../../../lib/api-client';
+
+export type UserFilter = {
+  page: number;
+  pageSize: number;
+  q?: string;
+  userType?: number;
+  disabled?: 'true' | 'false';
+  sort?: string;
+  order?: SortOrder;
+};
+
+export const getUsers = (filter: UserFilter, signal?: AbortSignal) =>
+  api<TableList<UserRow>>('admin/users', { query: filter, signal });
+
+export const usersQueryOptions = (filter: UserFilter, language: string) =>
+  queryOptions({
+    queryKey: ['admin', 'users', filter, language],
+    queryFn: ({ signal }) => getUsers(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(filter: UserFilter) {
+  const { i18n } = useTranslation();
+  return useQuery(usersQueryOptions(filter, i18n.resolvedLanguage ?? i18n.language));
+}

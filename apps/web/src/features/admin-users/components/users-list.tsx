@@ -1,0 +1,130 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { USER_TYPE, type UserRow } from '@portal/contracts';
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { SearchInput } from '../../../components/table/search-input';
+import { ServerTable } from '../../../components/table/server-table';
+import { StatusBadge } from '../../../components/table/status-badge';
+import { useListParams } from '../../../components/table/use-list-params';
+import { useFormat } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useUsers } from '../api/get-users';
+import { useSetUserDisabled } from '../api/set-user-disabled';
+
+/** Columns the API sorts by (apps/api users repository). */
+const SORTABLE = ['username', 'name', 'email', 'userType', 'last_login_at'] as const;
+
+export function UsersList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const session = useSession();
+  const list = useListParams(['userType', 'disabled'] as const);
+  const query = useUsers({
+    page: list.page,
+    pageSize: list.pageSize,
+    q: list.q || undefined,
+    userType: list.filters.userType ? Number(list.filters.userType) : undefined,
+    disabled: list.filters.disabled === 'true' || list.filters.disabled === 'false' ? list.filters.disabled : undefined,
+    sort: list.sort ?? 'username',
+    order: list.order,
+  });
+  const toggle = useSetUserDisabled();
+  const [target, setTarget] = useState<UserRow | null>(null);
+
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      const { message } = await toggle.mutateAsync({ id: target.id, disabled: !target.disabled });
+      notifySuccess(message);
+    } finally {
+      setTarget(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <SearchInput label={t('users.search')} value={list.q} onChange={list.setQuery} />
+        <Select
+          label={t('users.roleFilter')}
+          w={190}
+          data={[
+            { value: 'all', label: t('common.all') },
+            ...Object.values(USER_TYPE).map((v) => ({ value: String(v), label: t(`legend.userTypes.${v}`) })),
+          ]}
+          value={list.filters.userType || 'all'}
+          onChange={(value) => list.setFilter('userType', value === 'all' ? '' : (value ?? ''))}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('users.statusFilter')}
+          w={190}
+          data={[
+            { value: 'all', label: t('common.all') },
+            { value: 'false', label: t('users.active') },
+            { value: 'true', label: t('users.disabled') },
+          ]}
+          value={list.filters.disabled || 'all'}
+          onChange={(value) => list.setFilter('disabled', value === 'all' ? '' : (value ?? ''))}
+          allowDeselect={false}
+        />
+      </Group>
+      <ServerTable<UserRow>
+        caption={t('nav.users')}
+        data={query.data}
+        loading={query.isFetching}
+        rowKey={(row) => row.id}
+        sortable={SORTABLE}
+        sort={list.sort ?? 'username'}
+        order={list.order}
+        onSort={list.setSort}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        render={{
+          name: (row) => `${row.name} ${row.surname}`,
+          userType: (row) => t(`legend.userTypes.${row.userType}`),
+          last_login_at: (row) => format.dateTime(row.last_login_at),
+          disabled: (row) =>
+            row.disabled ? (
+              <StatusBadge tone="negative">{t('users.disabled')}</StatusBadge>
+            ) : (
+              <StatusBadge tone="positive">{t('users.active')}</StatusBadge>
+            ),
+        }}
+        actions={(row) =>
+          row.id === session?.user.userId ? (
+            <Text fz="xs" c="dimmed">
+              {t('users.you')}
+            </Text>
+          ) : (
+            <Button
+              size="xs"
+              variant={row.disabled ? 'light' : 'default'}
+              color={row.disabled ? undefined : 'red.9'}
+              leftSection={row.disabled ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+              onClick={() => setTarget(row)}
+              aria-label={t(row.disabled ? 'users.enableUser' : 'users.disableUser', { username: row.username })}
+            >
+              {row.disabled ? t('users.enable') : t('users.disable')}
+            </Button>
+          )
+        }
+      />
+      <ConfirmDialog
+        opened={target !== null}
+        title={target?.disabled ? t('users.enableTitle') : t('users.disableTitle')}
+        message={t(target?.disabled ? 'users.enableMessage' : 'users.disableMessage', {
+          name: target ? `${target.name} ${target.surname} (${target.username})` : '',
+        })}
+        confirmLabel={target?.disabled ? t('users.enable') : t('users.disable')}
+        danger={!target?.disabled}
+        loading={toggle.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setTarget(null)}
+      />
+    </Stack>
+  );
+}

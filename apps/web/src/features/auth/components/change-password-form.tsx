@@ -1,0 +1,69 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { type ChangePasswordRequest, changePasswordRequestSchema } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/form/password-field';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY = { old_password: '', password: '', password_confirmation: '' };
+
+export function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useZodForm<ChangePasswordRequest, ChangePasswordRequest>(changePasswordRequestSchema, {
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await change.mutateAsync(values);
+      notifySuccess(message);
+      form.reset(EMPTY);
+      onDone();
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, Object.keys(EMPTY))) {
+        form.setFocus('old_password');
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.changeTitle')}>
+      <Stack maw={440}>
+        <PasswordField
+          label={t('auth.currentPassword')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.register('old_password')}
+          error={fieldMessage(errors.old_password, t)}
+        />
+        <PasswordField
+          label={t('auth.newPassword')}
+          description={t('validation.passwordPolicy')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('password', { deps: ['password_confirmation'] })}
+          error={fieldMessage(errors.password, t)}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('password_confirmation')}
+          error={fieldMessage(errors.password_confirmation, t)}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            {t('auth.changeSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { forgotPasswordRequestSchema } from '@portal/contracts';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/notify';
+import { useForgotPassword } from '../api/forgot-password';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const form = useZodForm<{ email: string }, { email: string }>(forgotPasswordRequestSchema, {
+    defaultValues: { email: '' },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await forgot.mutateAsync(values);
+      notifySuccess(message);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['email']);
+    }
+  });
+
+  if (forgot.isSuccess) {
+    return (
+      <Stack>
+        <Alert color="green.9" variant="light" icon={<IconMailCheck aria-hidden />} title={t('auth.forgotSentTitle')}>
+          {forgot.data.message}
+        </Alert>
+        <Text fz="sm" c="dimmed">
+          {t('auth.forgotSentHint')}
+        </Text>
+        <Button component={Link} to={paths.login} variant="default">
+          {t('auth.backToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.forgotTitle')}>
+      <Stack>
+        <TextInput
+          type="email"
+          label={t('auth.email')}
+          autoComplete="email"
+          withAsterisk
+          {...form.register('email')}
+          error={fieldMessage(form.formState.errors.email, t)}
+        />
+        <Button type="submit" loading={forgot.isPending} fullWidth size="md">
+          {t('auth.forgotSubmit')}
+        </Button>
+        <Anchor component={Link} to={paths.login} fz="sm" ta="center">
+          {t('auth.backToLogin')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

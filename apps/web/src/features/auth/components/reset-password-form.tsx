@@ -1,0 +1,90 @@
+import { Alert, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@portal/contracts';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PasswordField } from '../../../components/form/password-field';
+import { paths } from '../../../config/paths';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/notify';
+import { useResetLink } from '../api/get-reset-link';
+import { useResetPassword } from '../api/reset-password';
+
+/** Sets a password from an e-mailed link: a reset, or the first password of an approved account. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (username: string) => void }) {
+  const { t } = useTranslation();
+  const link = useResetLink(token);
+  const reset = useResetPassword();
+  const form = useZodForm<ResetPasswordRequest, ResetPasswordRequest>(resetPasswordRequestSchema, {
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  if (!token || link.isError) {
+    return (
+      <Stack>
+        <Alert color="red.9" variant="light" icon={<IconLinkOff aria-hidden />} title={t('auth.invalidLinkTitle')}>
+          {link.error?.message ?? t('errors.invalidLink')}
+        </Alert>
+        <Button component={Link} to={paths.forgotPassword}>
+          {t('auth.requestNewLink')}
+        </Button>
+        <Button component={Link} to={paths.login} variant="default">
+          {t('auth.backToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!link.data) {
+    return (
+      <Stack aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+      </Stack>
+    );
+  }
+
+  const username = link.data.username;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await reset.mutateAsync(values);
+      notifySuccess(message);
+      onDone(username);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['password', 'password_confirmation']);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.resetTitle')}>
+      <Stack>
+        <TextInput label={t('auth.username')} value={username} readOnly autoComplete="username" variant="filled" />
+        <PasswordField
+          label={t('auth.newPassword')}
+          description={t('validation.passwordPolicy')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('password', { deps: ['password_confirmation'] })}
+          error={fieldMessage(errors.password, t)}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('password_confirmation')}
+          error={fieldMessage(errors.password_confirmation, t)}
+        />
+        {errors.token ? (
+          <Text c="red.9" fz="sm">
+            {fieldMessage(errors.token, t)}
+          </Text>
+        ) : null}
+        <Button type="submit" loading={reset.isPending} fullWidth size="md">
+          {link.data.purpose === 'activate' ? t('auth.activateSubmit') : t('auth.resetSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

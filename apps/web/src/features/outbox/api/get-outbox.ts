@@ -1,0 +1,22 @@
+import type { OutboxRow, OutboxStatus } from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TableList } from '../../../components/table/types';
+import { api } from '../../../lib/api-client';
+
+export type OutboxFilter = { status?: OutboxStatus; q?: string; page: number; pageSize: number };
+
+export const getOutbox = (filter: OutboxFilter, signal?: AbortSignal) =>
+  api<TableList<OutboxRow>>('admin/outbox', { query: filter, signal });
+
+export const outboxQueryOptions = (filter: OutboxFilter, language: string) =>
+  queryOptions({
+    queryKey: ['admin', 'outbox', 'list', filter, language],
+    queryFn: ({ signal }) => getOutbox(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useOutbox(filter: OutboxFilter) {
+  const { i18n } = useTranslation();
+  return useQuery(outboxQueryOptions(filter, i18n.resolvedLanguage ?? i18n.language));
+}

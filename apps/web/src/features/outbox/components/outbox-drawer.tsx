@@ -1,0 +1,83 @@
+import { Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/layout/detail-list';
+import { useFormat } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useOutboxMessage } from '../api/get-outbox-message';
+import { useRetryOutbox } from '../api/retry-outbox';
+import { OutboxStatusBadge } from './outbox-status-badge';
+
+/** One message: its delivery state, its text and its HTML (in a sandboxed frame: no scripts, no same-origin). */
+export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const message = useOutboxMessage(id);
+  const retry = useRetryOutbox();
+  const m = message.data;
+
+  const doRetry = async () => {
+    if (!m) return;
+    const { message: text } = await retry.mutateAsync(m.id);
+    notifySuccess(text);
+  };
+
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={<Text fw={700}>{t('outbox.detailTitle')}</Text>}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {!m ? (
+        <Stack aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height={24} />
+          <Skeleton height={24} />
+          <Skeleton height={240} />
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600} fz="lg">
+              {m.subject}
+            </Text>
+            <OutboxStatusBadge status={m.status} />
+          </Group>
+          <DetailList
+            items={[
+              { label: t('outbox.to'), value: m.to },
+              { label: t('outbox.template'), value: m.template },
+              { label: t('account.language'), value: t(`language.names.${m.language}`, { defaultValue: m.language }) },
+              { label: t('outbox.attempts'), value: format.number(m.attempts) },
+              { label: t('outbox.createdAt'), value: format.dateTime(m.created_at) },
+              { label: t('outbox.sentAt'), value: format.dateTime(m.sent_at) },
+              ...(m.next_attempt_at ? [{ label: t('outbox.nextAttempt'), value: format.dateTime(m.next_attempt_at) }] : []),
+              ...(m.last_error ? [{ label: t('outbox.lastError'), value: m.last_error, wide: true }] : []),
+            ]}
+          />
+          {m.status !== 'sent' ? (
+            <Group justify="flex-end">
+              <Button leftSection={<IconRefresh size={18} aria-hidden />} loading={retry.isPending} onClick={() => void doRetry()}>
+                {t('outbox.retry')}
+              </Button>
+            </Group>
+          ) : null}
+          <Tabs defaultValue="html" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="html">{t('outbox.html')}</Tabs.Tab>
+              <Tabs.Tab value="text">{t('outbox.text')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="html" pt="sm">
+              <iframe className="mail-frame" title={t('outbox.htmlFrame', { subject: m.subject })} sandbox="" srcDoc={m.html} />
+            </Tabs.Panel>
+            <Tabs.Panel value="text" pt="sm">
+              <pre className="mail-text">{m.text}</pre>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

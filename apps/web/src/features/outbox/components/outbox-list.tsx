@@ -1,0 +1,81 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { OUTBOX_STATUSES, type OutboxRow, type OutboxStatus } from '@portal/contracts';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../components/table/search-input';
+import { ServerTable } from '../../../components/table/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
+import { useFormat } from '../../../lib/format';
+import { useOutbox } from '../api/get-outbox';
+import { OutboxDrawer } from './outbox-drawer';
+import { OutboxStatusBadge } from './outbox-status-badge';
+
+const ALL = 'all';
+
+/** Outgoing e-mail, newest first; what failed can be queued again. */
+export function OutboxList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const list = useListParams(['status'] as const);
+  const status = !list.filters.status || list.filters.status === ALL ? undefined : (list.filters.status as OutboxStatus);
+  const query = useOutbox({ status, q: list.q || undefined, page: list.page, pageSize: list.pageSize });
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Stack gap={4}>
+          <Text fz="sm" fw={500} id="outbox-status-label">
+            {t('outbox.statusFilter')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="outbox-status-label"
+            value={list.filters.status || ALL}
+            onChange={(value) => list.setFilter('status', value === ALL ? '' : value)}
+            data={[
+              { value: ALL, label: t('common.all') },
+              ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`outbox.status.${s}`) })),
+            ]}
+          />
+        </Stack>
+        <SearchInput label={t('outbox.search')} value={list.q} onChange={list.setQuery} />
+      </Group>
+      <ServerTable<OutboxRow>
+        caption={t('nav.outbox')}
+        data={query.data}
+        loading={query.isFetching}
+        rowKey={(row) => row.id}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        emptyText={t('outbox.empty')}
+        render={{
+          created_at: (row) => format.dateTime(row.created_at),
+          sent_at: (row) => format.dateTime(row.sent_at),
+          status: (row) => <OutboxStatusBadge status={row.status} />,
+          attempts: (row) => format.number(row.attempts),
+          last_error: (row) =>
+            row.last_error ? (
+              <Text fz="sm" c="red.9" lineClamp={2} maw={260} title={row.last_error}>
+                {row.last_error}
+              </Text>
+            ) : (
+              '—'
+            ),
+        }}
+        actions={(row) => (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => setOpenId(row.id)}
+            aria-label={t('outbox.openFor', { subject: row.subject })}
+          >
+            {t('common.open')}
+          </Button>
+        )}
+      />
+      <OutboxDrawer id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import type { OutboxStatus } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge, type Tone } from '../../../components/table/status-badge';
+
+const TONE: Record<OutboxStatus, Tone> = { pending: 'warning', sent: 'positive', failed: 'negative' };
+
+export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={TONE[status]}>{t(`outbox.status.${status}`)}</StatusBadge>;
+}

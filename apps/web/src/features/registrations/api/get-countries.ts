@@ -1,0 +1,19 @@
+import type { Location } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+
+/** Country names come localized from the server. */
+export const getCountries = (signal?: AbortSignal) => api<Location[]>('generic/get-location', { signal });
+
+export const countriesQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['generic', 'countries', language],
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useCountries() {
+  const { i18n } = useTranslation();
+  return useQuery(countriesQueryOptions(i18n.resolvedLanguage ?? i18n.language));
+}

@@ -1,0 +1,10 @@
+import type { RegistrationStatus } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge, type Tone } from '../../../components/table/status-badge';
+
+const TONE: Record<RegistrationStatus, Tone> = { pending: 'warning', approved: 'positive', rejected: 'negative' };
+
+export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={TONE[status]}>{t(`registrations.status.${status}`)}</StatusBadge>;
+}

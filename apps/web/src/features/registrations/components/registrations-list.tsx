@@ -1,0 +1,74 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { REGISTRATION_STATUSES, type RegistrationRow, type RegistrationStatus } from '@portal/contracts';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../components/table/search-input';
+import { ServerTable } from '../../../components/table/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
+import { useFormat } from '../../../lib/format';
+import { useRegistrations } from '../api/get-registrations';
+import { RegistrationDrawer } from './registration-drawer';
+import { RegistrationStatusBadge } from './registration-status-badge';
+
+const ALL = 'all';
+
+/** Registration requests, pending first by default; details, approval and rejection in a drawer. */
+export function RegistrationsList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const list = useListParams(['status'] as const, { status: 'pending' });
+  const status = list.filters.status === ALL ? undefined : (list.filters.status as RegistrationStatus);
+  const query = useRegistrations({ status, q: list.q || undefined, page: list.page, pageSize: list.pageSize });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = query.data?.rows.find((r) => r.id === openId) ?? null;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Stack gap={4}>
+          <Text fz="sm" fw={500} id="registration-status-label">
+            {t('registrations.statusFilter')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="registration-status-label"
+            value={list.filters.status || 'pending'}
+            onChange={(value) => list.setFilter('status', value)}
+            data={[
+              ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`registrations.status.${s}`) })),
+              { value: ALL, label: t('common.all') },
+            ]}
+          />
+        </Stack>
+        <SearchInput label={t('registrations.search')} value={list.q} onChange={list.setQuery} />
+      </Group>
+      <ServerTable<RegistrationRow>
+        caption={t('nav.registrations')}
+        data={query.data}
+        loading={query.isFetching}
+        rowKey={(row) => row.id}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        emptyText={t('registrations.empty')}
+        render={{
+          created_at: (row) => format.dateTime(row.created_at),
+          name: (row) => `${row.name} ${row.surname}`,
+          user_type: (row) => t(`legend.registrationKinds.${row.user_type}`),
+          status: (row) => <RegistrationStatusBadge status={row.status} />,
+        }}
+        actions={(row) => (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => setOpenId(row.id)}
+            aria-label={t('registrations.openFor', { name: row.company_name ?? row.username })}
+          >
+            {t('common.details')}
+          </Button>
+        )}
+      />
+      <RegistrationDrawer registration={open} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

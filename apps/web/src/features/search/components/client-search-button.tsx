@@ -1,0 +1,27 @@
+import { ActionIcon, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ClientSearch } from './client-search';
+
+/** On a phone the header has no room for the box: a button opens it. */
+export function ClientSearchButton() {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t('search.label')} onClick={open}>
+        <IconSearch size={20} aria-hidden />
+      </ActionIcon>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('search.label')}
+        yOffset={16}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <ClientSearch autoFocus />
+      </Modal>
+    </>
+  );
+}

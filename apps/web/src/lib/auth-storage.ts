@@ -1,0 +1,65 @@
+import type { SessionUser } from '@portal/contracts';
+
+/** The session lives in localStorage: the token the API reads from `access-token` and the signed-in user. */
+const TOKEN_KEY = 'portal.accessToken';
+const USER_KEY = 'portal.user';
+
+export type Session = { token: string; user: SessionUser };
+
+const listeners = new Set<() => void>();
+let cached: Session | null | undefined;
+
+function read(): Session | null {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const raw = localStorage.getItem(USER_KEY);
+    if (!token || !raw) return null;
+    return { token, user: JSON.parse(raw) as SessionUser };
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  cached = undefined;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  if (cached === undefined) cached = read();
+  return cached;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+export function setSession(token: string, user: SessionUser) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+export function updateStoredUser(user: SessionUser) {
+  if (!getToken()) return;
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  emit();
+}
+
+export function clearSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  emit();
+}
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Signing out in one tab signs out the others.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) emit();
+  });
+}

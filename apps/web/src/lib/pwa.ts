@@ -1,0 +1,63 @@
+/** Service worker, update reload, install prompt and the offline note (spec §2, §9). */
+type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+
+let installEvent: InstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export const installPromptStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => installEvent,
+};
+
+export async function promptInstall(): Promise<boolean> {
+  const event = installEvent;
+  if (!event) return false;
+  installEvent = null;
+  emit();
+  await event.prompt();
+  return (await event.userChoice).outcome === 'accepted';
+}
+
+export function dismissInstall() {
+  installEvent = null;
+  emit();
+}
+
+export function startPwa() {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installEvent = event as InstallPromptEvent;
+    emit();
+  });
+  window.addEventListener('appinstalled', dismissInstall);
+  // Spec §9: going offline is only logged.
+  window.addEventListener('offline', () => console.info('[portal] offline: requests will fail until the connection returns'));
+  window.addEventListener('online', () => console.info('[portal] back online'));
+
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  // A new worker takes over (skipWaiting + clientsClaim): reload once so page and assets match.
+  // The very first install also takes control, but then nothing is stale.
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then((registration) => {
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+        });
+      })
+      .catch((error: unknown) => console.warn('[portal] service worker not registered', error));
+  });
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Signing a client sheet by e-mail link (PRODUCT.md §4). Limits are written once here and
+ * used by the public signing page and the API.
+ */
+export const SIGNING = {
+  otpDigits: 6,
+  otpTtlMinutes: 10,
+  otpMaxAttempts: 5,
+  /** A new code can be asked for once this many seconds have passed since the last one. */
+  otpResendSeconds: 60,
+  /** Codes one link may send in all, against mail bombing through a leaked link. */
+  otpMaxPerLink: 10,
+  /** The drawn signature's PNG data URL, in characters (about 150 kB of image). */
+  drawnMaxChars: 200_000,
+  signerNameMin: 2,
+  signerNameMax: 120,
+  declineReasonMax: 1000,
+} as const;
+
+export const SIGN_EVENTS = [
+  'sent',
+  'reminded',
+  'opened',
+  'accepted',
+  'otp_sent',
+  'otp_failed',
+  'otp_verified',
+  'signed',
+  'declined',
+  'expired',
+  'revoked',
+] as const;
+export type SignEventName = (typeof SIGN_EVENTS)[number];
+
+export const signTokenParamsSchema = z.object({ signToken: z.string().min(20).max(100) });
+
+export const signAcceptSchema = z.object({
+  sheet: z.literal(true, { error: 'signing.mustAccept' }),
+  privacy: z.literal(true, { error: 'signing.mustAccept' }),
+  conditions: z.literal(true, { error: 'signing.mustAccept' }),
+});
+export type SignAccept = z.infer<typeof signAcceptSchema>;
+
+const otpCodeSchema = z.string().regex(/^\d{6}$/, { error: 'signing.codeFormat' });
+export const signVerifySchema = z.object({ code: otpCodeSchema });
+
+const signerNameSchema = z
+  .string()
+  .trim()
+  .min(SIGNING.signerNameMin, { error: 'validation.required' })
+  .max(SIGNING.signerNameMax, { error: 'validation.tooLong' });
+
+export const signatureSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('drawn'),
+    data: z
+      .string()
+      .max(SIGNING.drawnMaxChars, { error: 'signing.signatureTooLarge' })
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'signing.signatureInvalid' }),
+  }),
+  z.object({ kind: z.literal('typed'), data: signerNameSchema }),
+]);
+export type Signature = z.infer<typeof signatureSchema>;
+
+export const signSubmitSchema = z.object({
+  code: otpCodeSchema,
+  signer_name: signerNameSchema,
+  signature: signatureSchema,
+});
+export type SignSubmit = z.infer<typeof signSubmitSchema>;
+
+export const signDeclineSchema = z.object({
+  reason: z
+    .string({ error: 'signing.reasonRequired' })
+    .trim()
+    .min(1, { error: 'signing.reasonRequired' })
+    .max(SIGNING.declineReasonMax, { error: 'validation.tooLong' }),
+});
+
+const legalTextSchema = z.object({ title: z.string(), version: z.string(), body: z.array(z.string()) });
+
+/** What the public signing page shows (GET sign/{signToken}). */
+export const signViewSchema = z.object({
+  status: z.literal('open'),
+  language: z.string(),
+  expires_at: z.string(),
+  signer: z.object({ email_masked: z.string() }),
+  sheet: z.object({
+    version: z.number().int(),
+    client: z.object({
+      company_name: z.string(),
+      code: z.string().nullable(),
+      vat_number: z.string().nullable(),
+      tax_code: z.string().nullable(),
+      address: z.string().nullable(),
+      postal_code: z.string().nullable(),
+      city: z.string().nullable(),
+      province: z.string().nullable(),
+      country: z.string(),
+    }),
+    agency: z.string().nullable(),
+    sections: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        fields: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+      }),
+    ),
+  }),
+  texts: z.object({ privacy: legalTextSchema, conditions: legalTextSchema }),
+  state: z.object({
+    terms_accepted: z.boolean(),
+    code_sent: z.boolean(),
+    code_expires_at: z.string().nullable(),
+    code_attempts_left: z.number().int(),
+    /** Seconds before another code may be asked for; 0 when it may be now. */
+    code_resend_in: z.number().int(),
+    verified: z.boolean(),
+  }),
+  /** SHA-256 of the document in this language, the one accepting and signing refer to. */
+  document_sha256: z.string(),
+});
+export type SignView = z.infer<typeof signViewSchema>;
+
+export const signStepResponseSchema = z.object({ message: z.string() });
+export const signOtpResponseSchema = z.object({
+  message: z.string(),
+  expires_at: z.string(),
+  email_masked: z.string(),
+});
+export const signDoneResponseSchema = z.object({
+  message: z.string(),
+  signed_at: z.string(),
+  document_sha256: z.string(),
+});
+
+export const signEventRowSchema = z.object({
+  id: z.number().int(),
+  sign_request_id: z.number().int(),
+  event: z.string(),
+  label: z.string(),
+  created_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export const signEventsResponseSchema = z.object({ rows: z.array(signEventRowSchema) });
+export type SignEventRow = z.infer<typeof signEventRowSchema>;

@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: the real server on PGlite and on PostgreSQL, measured with autocannon next
+ * to a bare Fastify answer in the same run. Loopback only. Other sections (bundle sizes, a
+ * printed summary) are separate files, run at the end when they exist.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startBare } from './bare';
+import { type Measure, measure } from './measure';
+import { login, startPortal } from './portal';
+import { createBenchDatabase } from './postgres';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+type Row = Measure & { target?: { rps: number; p99?: number } };
+
+async function benchPortal(label: string, databaseUrl: string | undefined, target: Row['target']): Promise<Row[]> {
+  const portal = await startPortal({ databaseUrl });
+  try {
+    const token = await login(portal.url, 'admin');
+    // A short warm-up: JIT, prepared statements, pool connections.
+    await measure('warm-up', `${portal.url}/it/v1.0/auth/me`, { headers: { 'access-token': token }, seconds: 2 });
+    const me = await measure(`auth/me, ${label}`, `${portal.url}/it/v1.0/auth/me`, {
+      headers: { 'access-token': token },
+      seconds: SECONDS,
+    });
+    return [{ ...me, target }];
+  } finally {
+    const code = await portal.stop();
+    if (code !== 0) console.warn(`note: the ${label} server exited with code ${code} on SIGTERM`);
+  }
+}
+
+function printTable(rows: Row[], bare: Measure) {
+  const header = ['endpoint', 'req/s', 'p99 ms', 'vs bare', 'errors', 'target', 'met'];
+  const lines = rows.map((r) => {
+    const met = r.target
+      ? r.rps >= r.target.rps && (r.target.p99 === undefined || r.p99 < r.target.p99) && r.errors + r.non2xx === 0
+      : undefined;
+    return [
+      r.name,
+      String(r.rps),
+      String(r.p99),
+      r === (bare as Row) ? '1.00' : (r.rps / bare.rps).toFixed(2),
+      String(r.errors + r.non2xx),
+      r.target ? `≥ ${r.target.rps} req/s${r.target.p99 ? `, p99 < ${r.target.p99} ms` : ''}` : '-',
+      met === undefined ? '-' : met ? 'yes' : 'NO',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+  return rows.every((r) => !r.target || (r.rps >= r.target.rps && (!r.target.p99 || r.p99 < r.target.p99)));
+}
+
+async function optionalSection(file: string, exportName: string) {
+  const full = path.join(import.meta.dirname, file);
+  if (!existsSync(full)) {
+    console.log(`\nnote: scripts/bench/${file} is missing, so its section (${exportName}) is skipped.`);
+    return;
+  }
+  const mod = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+  const fn = mod[exportName];
+  if (typeof fn !== 'function') {
+    console.log(`\nnote: scripts/bench/${file} does not export ${exportName}(), so its section is skipped.`);
+    return;
+  }
+  await fn();
+}
+
+async function main() {
+  console.log(`Throughput and latency: 50 connections, ${SECONDS} s each, loopback only.`);
+  const bare = await startBare();
+  let bareMeasure: Measure;
+  try {
+    await measure('warm-up', bare.url, { seconds: 2 });
+    bareMeasure = await measure('bare Fastify, fixed envelope', bare.url, { seconds: SECONDS });
+  } finally {
+    await bare.stop();
+  }
+
+  const rows: Row[] = [bareMeasure];
+  rows.push(...(await benchPortal('PGlite', undefined, { rps: 500 })));
+  const pgDatabase = await createBenchDatabase();
+  if (pgDatabase) {
+    try {
+      rows.push(...(await benchPortal('PostgreSQL', pgDatabase.url, { rps: 2000, p99: 50 })));
+    } finally {
+      await pgDatabase.drop();
+    }
+  } else {
+    console.log('note: PostgreSQL at 127.0.0.1:5432 is not reachable, so its measurement is skipped.');
+  }
+  const met = printTable(rows, bareMeasure);
+  console.log(met ? '\nAll throughput targets met.' : '\nSome throughput targets were MISSED (see "met").');
+  if (!met) process.exitCode = 1;
+
+  await optionalSection('bundle-size.ts', 'bundleSize');
+  await optionalSection('print.ts', 'printBench');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** A free port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export type Portal = { url: string; pid: number; stop(): Promise<number | null> };
+
+/**
+ * Starts the real server (`apps/api/src/server.ts`) on a fresh data folder with the demo data,
+ * listening on loopback only, and waits until /health answers.
+ */
+export async function startPortal(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<Portal> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl ?? '',
+      SMTP_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not start within 120 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const code = await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** Logs a demo user in and returns the access token. */
+export async function login(url: string, username: string, password = 'Portal-2026!'): Promise<string> {
+  const res = await fetch(`${url}/it/v1.0/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { args: { response?: { token: string } } };
+  if (!res.ok || !body.args.response) throw new Error(`login ${username} failed: ${res.status}`);
+  return body.args.response.token;
+}
