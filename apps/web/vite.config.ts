@@ -1,10 +1,20 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API = '^/(it|en|fr|es)/v\\d';
+const contracts = path.resolve(import.meta.dirname, '../../packages/contracts/src');
 
 export default defineConfig({
+  resolve: {
+    // zod-free modules of the contracts, for the entry chunk (see tsconfig.json "paths"): the
+    // package index configures zod, which the first screen must not download.
+    alias: [
+      { find: /^@portal\/contracts\/(limits|languages)$/, replacement: `${contracts}/$1.ts` },
+      { find: /^@portal\/contracts\/messages\/(it|en|fr|es)$/, replacement: `${contracts}/messages/$1.ts` },
+    ],
+  },
   plugins: [
     react(),
     VitePWA({
@@ -25,7 +35,7 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       workbox: {
@@ -43,5 +53,22 @@ export default defineConfig({
     port: 5173,
     proxy: { [API]: 'http://localhost:3000', '/health': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // The manifest tells scripts/bench/bundle-size.ts which chunks the first screen loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared contracts are plain declarations (only zod-config configures zod): a chunk
+        // that needs LIMITS must not pull in every schema and zod with it.
+        moduleSideEffects: [
+          { test: /packages[\\/]contracts[\\/]src[\\/]zod-config/, sideEffects: true },
+          { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        ],
+        // Building a schema has no effect: languages.ts's unused languageSchema then takes zod with it.
+        manualPureFunctions: ['z.enum'],
+      },
+    },
+  },
 });

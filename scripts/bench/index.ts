@@ -4,6 +4,7 @@
  * printed summary) are separate files, run at the end when they exist.
  */
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBare } from './bare';
@@ -68,7 +69,13 @@ async function optionalSection(file: string, exportName: string) {
     console.log(`\nnote: scripts/bench/${file} does not export ${exportName}(), so its section is skipped.`);
     return;
   }
-  await fn();
+  try {
+    await fn();
+  } catch (error) {
+    // One section failing (e.g. a budget exceeded) must not hide the others.
+    console.error(`\n${exportName}() failed:`, error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
 }
 
 async function main() {
@@ -95,6 +102,14 @@ async function main() {
     console.log('note: PostgreSQL at 127.0.0.1:5432 is not reachable, so its measurement is skipped.');
   }
   const met = printTable(rows, bareMeasure);
+  // The absolute figures depend on what else runs on the machine; the ratio to the bare answer
+  // measured in the same run does much less.
+  console.log(
+    `load average during the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${os.cpus().length} cores`,
+  );
   console.log(met ? '\nAll throughput targets met.' : '\nSome throughput targets were MISSED (see "met").');
   if (!met) process.exitCode = 1;
 

@@ -22,25 +22,29 @@ export type Portal = { url: string; pid: number; stop(): Promise<number | null> 
  * listening on loopback only, and waits until /health answers.
  */
 export async function startPortal(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<Portal> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: options.databaseUrl ?? '',
-      SMTP_URL: '',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: options.databaseUrl ?? '',
+        SMTP_URL: '',
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

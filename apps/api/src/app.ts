@@ -43,6 +43,17 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // On close, answers to requests still in flight end their keep-alive connection: otherwise
+  // the server would wait for the client to hang up before the process can exit.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   // The id of every request is in the logs and in the answer, so a user's report can be traced.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

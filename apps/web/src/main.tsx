@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { missingBrowserFeatures } from './lib/browser-support';
 import { watchChunkErrors } from './lib/chunk-errors';
-import { i18n } from './lib/i18n';
+import { i18n, i18nReady } from './lib/i18n';
 import { startPwa } from './lib/pwa';
 
 const root = document.getElementById('root');
@@ -18,9 +18,12 @@ if (root && missing.length > 0) {
     'max-width:520px;margin:15vh auto;padding:24px;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;text-align:center';
   const title = document.createElement('h1');
   title.style.cssText = 'font-size:22px;margin:0 0 8px';
-  title.textContent = i18n.t('notices.browserUnsupported');
   box.append(title);
   root.replaceChildren(box);
+  const show = () => {
+    title.textContent = i18n.t('notices.browserUnsupported');
+  };
+  i18nReady.then(show, show);
 } else if (root) {
   watchChunkErrors();
   startPwa();

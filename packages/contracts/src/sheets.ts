@@ -266,8 +266,8 @@ const fiveDigits = z
 export const sheetFieldsCompleteSchema = z
   .object({
     legal_seat: addressComplete.extend({ company_name: required(200) }),
-    postal_address: otherAddressComplete.default({ same_as_legal_seat: true }),
-    delivery_place: otherAddressComplete.default({ same_as_legal_seat: true }),
+    postal_address: otherAddressComplete.default({ same_as_legal_seat: true, province: undefined, country: undefined }),
+    delivery_place: otherAddressComplete.default({ same_as_legal_seat: true, province: undefined, country: undefined }),
     agency: z.object({
       agency_id: z.number({ error: 'validation.required' }).int().positive(),
       agent: opt(100),
@@ -514,7 +514,8 @@ export const sheetFormResponseSchema = z.object({
     })
     .nullable(),
   sheet: sheetSummarySchema.nullable(),
-  scheda_fields: sheetFieldsDraftSchema.or(z.record(z.string(), z.unknown())),
+  /** The stored fields (SheetFieldsDraft shape; prefilled from the client when there is no sheet). */
+  scheda_fields: z.record(z.string(), z.unknown()),
   versions: z.array(sheetSummarySchema),
   sign_request: signRequestSummarySchema.nullable(),
   /** What this user may do now: the buttons to show. */

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import agencyRoutes from './agencies/routes';
 import authRoutes from './auth/routes';
+import clientRoutes from './clients/routes';
+import dashboardRoutes from './dashboard/routes';
 import genericRoutes from './generic/routes';
 import outboxRoutes from './outbox/routes';
 import registrationRoutes from './registrations/routes';
+import sheetRoutes from './sheets/routes';
 import signingRoutes from './signing/routes';
 import systemAdminRoutes from './system/admin-routes';
 import userRoutes from './users/routes';
@@ -15,6 +19,10 @@ export const v1Routes: FastifyPluginAsync[] = [
   outboxRoutes,
   genericRoutes,
   systemAdminRoutes,
+  agencyRoutes,
+  clientRoutes,
+  sheetRoutes,
+  dashboardRoutes,
   signingRoutes,
 ];
 

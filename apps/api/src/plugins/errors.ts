@@ -1,3 +1,4 @@
+import { translate } from '@portal/contracts/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -85,10 +86,13 @@ export function sendFailure(reply: FastifyReply, failure: Failure) {
  * here. Without it Fastify would answer its own, non-envelope JSON.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  request.lang = requestLanguage(request);
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   request.log.info({ code: error.code, status }, 'request refused');
-  return sendFailure(reply, { status, key: 'errors.badUrl', message: request.t('errors.badUrl') });
+  return sendFailure(reply, {
+    status,
+    key: 'errors.badUrl',
+    message: translate(requestLanguage(request), 'errors.badUrl'),
+  });
 }
 
 /** One error handler: client errors in the request's language, 5xx logged and never detailed. */

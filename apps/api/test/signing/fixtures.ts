@@ -181,7 +181,9 @@ export function pdfText(pdf: Buffer): string {
 }
 
 export const hasStatus = async (t: TestApp, table: 'sheets' | 'sign_requests', id: number) => {
-  const result = (await t.database.db.execute(sql`select status from ${sql.raw(table)} where id = ${id}`)) as unknown as {
+  const result = (await t.database.db.execute(
+    sql`select status from ${sql.raw(table)} where id = ${id}`,
+  )) as unknown as {
     rows: { status: string }[];
   };
   return result.rows[0]?.status;

@@ -3,15 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startSmtpCatcher } from '../helpers/smtp';
-import {
-  acceptAndGetCode,
-  hasStatus,
-  mailsTo,
-  pdfText,
-  pngDataUrl,
-  sendSheet,
-  signUrl,
-} from './fixtures';
+import { acceptAndGetCode, hasStatus, mailsTo, pdfText, pngDataUrl, sendSheet, signUrl } from './fixtures';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -98,9 +90,7 @@ describe('signing a sheet from the e-mailed link', () => {
     );
     expect(sheet).toMatchObject({ status: 'signed', document_sha256: hash });
     expect(sheet.signed_at).toBeTruthy();
-    const request = await row<Record<string, unknown>>(
-      sql`select * from sign_requests where id = ${s.requestId}`,
-    );
+    const request = await row<Record<string, unknown>>(sql`select * from sign_requests where id = ${s.requestId}`);
     expect(request).toMatchObject({
       status: 'signed',
       signer_name: 'Giulia Bianchi',
@@ -234,7 +224,9 @@ describe('signing a sheet from the e-mailed link', () => {
     });
     expect(signed.status).toBe(200);
     expect(signed.body.args.response.message).toBe('Scheda firmata: riceverai una copia via e-mail');
-    const pdfKey = await row<{ signed_pdf_key: string }>(sql`select signed_pdf_key from sheets where id = ${s.sheetId}`);
+    const pdfKey = await row<{ signed_pdf_key: string }>(
+      sql`select signed_pdf_key from sheets where id = ${s.sheetId}`,
+    );
     const text = pdfText(await t.app.storage.read(pdfKey.signed_pdf_key));
     expect(text).toContain('Registro di audit');
     expect(text).toContain('nome digitato');
@@ -251,9 +243,9 @@ describe('signing a sheet from the e-mailed link', () => {
       status: 409,
       body: { code: 409, args: { error: { message: 'Cette fiche a déjà été signée' } } },
     });
-    expect((await t.call({ method: 'POST', url: signUrl(s.token, 'it', '/decline'), payload: { reason: 'x' } })).status).toBe(
-      409,
-    );
+    expect(
+      (await t.call({ method: 'POST', url: signUrl(s.token, 'it', '/decline'), payload: { reason: 'x' } })).status,
+    ).toBe(409);
     expect((await t.call({ method: 'GET', url: signUrl(s.token) })).status).toBe(409);
     expect((await t.call({ method: 'GET', url: signUrl(s.token, 'it', '/pdf') })).status).toBe(200);
 
@@ -275,7 +267,9 @@ describe('signing a sheet from the e-mailed link', () => {
       t.database.db.execute(sql`delete from sign_events where sign_request_id = ${s.requestId}`),
     ).rejects.toThrow();
     // Confirming the client (a status change) is still allowed.
-    await t.database.db.execute(sql`update sheets set status = 'confirmed', confirmed_at = now() where id = ${s.sheetId}`);
+    await t.database.db.execute(
+      sql`update sheets set status = 'confirmed', confirmed_at = now() where id = ${s.sheetId}`,
+    );
     expect(await hasStatus(t, 'sheets', s.sheetId)).toBe('confirmed');
     // A reminder for a signed sheet has nothing to remind.
     const reminder = await t.call({
@@ -295,7 +289,9 @@ describe('signing a sheet from the e-mailed link', () => {
         url: signUrl(s.token, 'en'),
         payload: { code, signer_name: 'Giulia Bianchi', signature: { kind: 'drawn', data } },
       });
-    const notPng = await sign(`data:image/png;base64,${Buffer.from('GIF89a not a png at all........').toString('base64')}`);
+    const notPng = await sign(
+      `data:image/png;base64,${Buffer.from('GIF89a not a png at all........').toString('base64')}`,
+    );
     expect(notPng).toMatchObject({ status: 400, body: { args: { error: { key: 'signing.signatureInvalid' } } } });
     const jpeg = await sign('data:image/jpeg;base64,/9j/4AAQ');
     expect(jpeg.status).toBe(400);

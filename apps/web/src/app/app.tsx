@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { router } from './router';
@@ -6,7 +7,10 @@ import './styles';
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      {/* Waits for the interface language to arrive. */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProvider>
   );
 }

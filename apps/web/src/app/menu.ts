@@ -1,5 +1,15 @@
 import { USER_TYPE, type UserType } from '@portal/contracts';
-import { type Icon, IconMailForward, IconUserCircle, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconAddressBook,
+  IconBuilding,
+  IconBuildingStore,
+  IconFileCertificate,
+  IconMailForward,
+  IconUserCircle,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { paths } from '../config/paths';
 
 export type MenuEntry = {
@@ -20,6 +30,10 @@ const everyone = [admin, sales, agent, customer] as const;
  * adds its own. The first entry a role sees is where it lands after signing in.
  */
 export const MENU: readonly MenuEntry[] = [
+  { path: paths.agencies, labelKey: 'agencyPages.title', roles: [admin, sales], icon: IconBuildingStore },
+  { path: paths.myAgency, labelKey: 'agencyPages.myTitle', roles: [agent], icon: IconBuilding },
+  { path: paths.registry, labelKey: 'registry.title', roles: [admin, sales, agent], icon: IconFileCertificate },
+  { path: paths.clients, labelKey: 'clientPages.title', roles: [admin, sales, agent], icon: IconAddressBook },
   { path: paths.adminUsers, labelKey: 'nav.users', roles: [admin], icon: IconUsers, section: 'administration' },
   {
     path: paths.adminRegistrations,

@@ -1,18 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { LIMITS } from '@portal/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { queryClient } from '../lib/query-client';
+import { LIMITS } from '@portal/contracts/limits';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { theme } from './theme';
+
+// Loaded after the first screen; toasts raised meanwhile wait for it.
+const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        {children}
+      {children}
+      <Suspense fallback={null}>
         <ToastContainer position="top-right" autoClose={LIMITS.toastMs} pauseOnHover draggable newestOnTop />
-      </QueryClientProvider>
+      </Suspense>
     </MantineProvider>
   );
 }

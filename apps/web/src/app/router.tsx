@@ -10,10 +10,17 @@ export const router = createBrowserRouter([
     Component: Root,
     ErrorBoundary: RouteError,
     children: [
-      { path: paths.login, lazy: () => loadChunk(() => import('./routes/login')) },
-      { path: paths.register, lazy: () => loadChunk(() => import('./routes/register')) },
-      { path: paths.forgotPassword, lazy: () => loadChunk(() => import('./routes/forgot-password')) },
-      { path: paths.resetPassword, lazy: () => loadChunk(() => import('./routes/reset-password')) },
+      {
+        lazy: () => loadChunk(() => import('./routes/public')),
+        children: [
+          { path: paths.login, lazy: () => loadChunk(() => import('./routes/login')) },
+          { path: paths.register, lazy: () => loadChunk(() => import('./routes/register')) },
+          { path: paths.forgotPassword, lazy: () => loadChunk(() => import('./routes/forgot-password')) },
+          { path: paths.resetPassword, lazy: () => loadChunk(() => import('./routes/reset-password')) },
+          // The signer's page, opened from the e-mailed link: no account needed.
+          { path: paths.sign, lazy: () => loadChunk(() => import('./routes/sign')) },
+        ],
+      },
       {
         lazy: () => loadChunk(() => import('./routes/app-shell')),
         children: [
@@ -27,6 +34,14 @@ export const router = createBrowserRouter([
               { path: paths.adminUsers, lazy: () => loadChunk(() => import('./routes/admin/users')) },
               { path: paths.adminRegistrations, lazy: () => loadChunk(() => import('./routes/admin/registrations')) },
               { path: paths.adminOutbox, lazy: () => loadChunk(() => import('./routes/admin/outbox')) },
+              { path: paths.agencies, lazy: () => loadChunk(() => import('./routes/agencies/list')) },
+              { path: paths.agency, lazy: () => loadChunk(() => import('./routes/agencies/detail')) },
+              { path: paths.myAgency, lazy: () => loadChunk(() => import('./routes/my-agency')) },
+              { path: paths.registry, lazy: () => loadChunk(() => import('./routes/registry/list')) },
+              { path: paths.sheetNew, lazy: () => loadChunk(() => import('./routes/registry/sheet')) },
+              { path: paths.sheet, lazy: () => loadChunk(() => import('./routes/registry/sheet')) },
+              { path: paths.clients, lazy: () => loadChunk(() => import('./routes/clients/list')) },
+              { path: paths.client, lazy: () => loadChunk(() => import('./routes/clients/card')) },
             ],
           },
         ],

@@ -19,8 +19,7 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   colors: { brand },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   components: {
     Button: { defaultProps: { radius: 'md' } },

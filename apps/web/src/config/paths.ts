@@ -10,4 +10,13 @@ export const paths = {
   adminUsers: '/admin/users',
   adminRegistrations: '/admin/registrations',
   adminOutbox: '/admin/outbox',
+  agencies: '/agencies',
+  agency: '/agencies/:id',
+  myAgency: '/my-agency',
+  registry: '/registry',
+  sheetNew: '/registry/new',
+  sheet: '/registry/:id',
+  clients: '/clients',
+  client: '/clients/:id',
+  sign: '/sign/:token',
 } as const;

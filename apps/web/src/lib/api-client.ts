@@ -1,4 +1,4 @@
-import { getToken, clearSession } from './auth-storage';
+import { clearSession, getToken } from './auth-storage';
 import { envelopeCode, errorDetails, errorMessage, fileNameFrom, parseBody } from './envelope';
 import { currentLanguage, i18n } from './i18n';
 import { notifyError } from './notify';

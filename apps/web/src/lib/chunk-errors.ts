@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 
 /** A script or style chunk of this build could not be loaded (usually: a newer version was deployed). */
 export class ChunkLoadError extends Error {

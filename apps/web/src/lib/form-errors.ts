@@ -1,5 +1,5 @@
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /** Puts the server's per-field messages (args.error.fields) on the form's fields. */

@@ -1,15 +1,9 @@
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  isLanguage,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  type Language,
-} from '@portal/contracts';
-import i18n from 'i18next';
+import type { Language } from '@portal/contracts/languages';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../locales';
+import { loadMessages } from '../locales/load';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from './language-config';
 
 const detector = new LanguageDetector();
 // Last in the detection order: a browser in none of the four languages gets Italian (spec §1),
@@ -30,11 +24,24 @@ export const storedUnsupportedLanguage = (() => {
   return null;
 })();
 
-i18n
+// Only the languages in use are downloaded (the chosen one and the English fallback).
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    loadMessages(language).then(
+      (bundle) => callback(null, bundle),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Resolves once the interface language is loaded. */
+export const i18nReady = i18n
+  .use(backend)
   .use(detector)
   .use(initReactI18next)
   .init({
-    resources,
     supportedLngs: [...LANGUAGES],
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'languageOnly',
@@ -53,7 +60,7 @@ function applyToDocument(language: string) {
   document.documentElement.lang = language;
   document.title = i18n.t('app.name');
 }
-applyToDocument(currentLanguage());
+i18nReady.then(() => applyToDocument(currentLanguage()));
 i18n.on('languageChanged', () => applyToDocument(currentLanguage()));
 
 export function currentLanguage(): Language {

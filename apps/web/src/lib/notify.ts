@@ -1,5 +1,5 @@
-import { LIMITS } from '@portal/contracts';
-import { type ToastOptions, toast } from 'react-toastify';
+import { LIMITS } from '@portal/contracts/limits';
+import type { ToastOptions } from 'react-toastify';
 
 /** Spec §8/§9: top-right, 5 s, pause on hover, draggable (also set on the container). */
 const base: ToastOptions = {
@@ -9,10 +9,13 @@ const base: ToastOptions = {
   draggable: true,
 };
 
+// The toast library arrives with the first toast, not with the first screen.
+const toasts = () => import('react-toastify');
+
 export function notifyError(message: string, toastId?: string) {
-  toast.error(message, { ...base, toastId });
+  void toasts().then(({ toast }) => toast.error(message, { ...base, toastId }));
 }
 
 export function notifySuccess(message: string, toastId?: string) {
-  toast.success(message, { ...base, toastId });
+  void toasts().then(({ toast }) => toast.success(message, { ...base, toastId }));
 }

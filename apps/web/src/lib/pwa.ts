@@ -37,7 +37,9 @@ export function startPwa() {
   });
   window.addEventListener('appinstalled', dismissInstall);
   // Spec §9: going offline is only logged.
-  window.addEventListener('offline', () => console.info('[portal] offline: requests will fail until the connection returns'));
+  window.addEventListener('offline', () =>
+    console.info('[portal] offline: requests will fail until the connection returns'),
+  );
   window.addEventListener('online', () => console.info('[portal] back online'));
 
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;

@@ -23,7 +23,8 @@ export const en = {
   notices: {
     browserUnsupported: 'Browser unsupported, update it and try again',
     chunkFailed: 'Loading chunk failed',
-    chunkFailedHint: 'Part of the application could not be loaded, perhaps because a new version was released. Reload the page to continue.',
+    chunkFailedHint:
+      'Part of the application could not be loaded, perhaps because a new version was released. Reload the page to continue.',
     languageError: 'Error selecting a language',
     network: 'Cannot reach the server: check your connection and try again',
     pageLoadError: 'Page loading error',
@@ -58,7 +59,8 @@ export const en = {
   auth: {
     activateSubmit: 'Set the password',
     backToLogin: 'Back to sign-in',
-    brandText: 'Clients, client sheets, support materials, orders, revenue and news of the sales network, in one place.',
+    brandText:
+      'Clients, client sheets, support materials, orders, revenue and news of the sales network, in one place.',
     brandTitle: 'The portal of our sales network',
     changeSubmit: 'Change password',
     changeSubtitle: 'Choose a new password; other devices will be signed out.',

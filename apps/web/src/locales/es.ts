@@ -70,7 +70,8 @@ export const es: WebMessages = {
     currentPassword: 'Contraseña actual',
     email: 'Correo electrónico',
     forgotLink: '¿Has olvidado la contraseña?',
-    forgotSentHint: 'El enlace es válido durante un tiempo limitado y solo se puede usar una vez. Revisa también el correo no deseado.',
+    forgotSentHint:
+      'El enlace es válido durante un tiempo limitado y solo se puede usar una vez. Revisa también el correo no deseado.',
     forgotSentTitle: 'Revisa tu bandeja de entrada',
     forgotSubmit: 'Enviar el enlace de restablecimiento',
     forgotSubtitle:
@@ -164,7 +165,8 @@ export const es: WebMessages = {
   },
   users: {
     active: 'Activo',
-    description: 'Todas las personas que pueden acceder al portal. Un usuario desactivado sale de la sesión de inmediato.',
+    description:
+      'Todas las personas que pueden acceder al portal. Un usuario desactivado sale de la sesión de inmediato.',
     disable: 'Desactivar',
     disableMessage: '¿Desactivar a {{name}}? El usuario sale de la sesión de inmediato y ya no puede acceder.',
     disableTitle: 'Desactivar usuario',

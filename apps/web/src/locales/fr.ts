@@ -22,7 +22,7 @@ export const fr: WebMessages = {
     names: { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español' },
   },
   notices: {
-    browserUnsupported: "Navigateur non pris en charge, mettez-le à jour et réessayez",
+    browserUnsupported: 'Navigateur non pris en charge, mettez-le à jour et réessayez',
     chunkFailed: 'Échec du chargement du module',
     chunkFailedHint:
       "Une partie de l'application n'a pas pu être chargée, peut-être parce qu'une nouvelle version a été publiée. Rechargez la page pour continuer.",
@@ -110,8 +110,7 @@ export const fr: WebMessages = {
     name: 'Prénom',
     phone: 'Téléphone',
     postalCode: 'Code postal',
-    privacyConsent:
-      "J'ai lu la politique de confidentialité et j'accepte le traitement de mes données",
+    privacyConsent: "J'ai lu la politique de confidentialité et j'accepte le traitement de mes données",
     privacyConsentShort: 'Consentement à la confidentialité',
     privacyLess: 'Afficher moins',
     privacyMore: 'Lire toute la notice',
@@ -124,8 +123,7 @@ export const fr: WebMessages = {
     sectionCompany: 'Entreprise',
     sectionPerson: 'Personne de contact',
     sectionPublisher: 'Publication',
-    sentHint:
-      'Vous recevrez un e-mail une fois la demande examinée, avec un lien pour définir votre mot de passe.',
+    sentHint: 'Vous recevrez un e-mail une fois la demande examinée, avec un lien pour définir votre mot de passe.',
     sentText: 'Notre équipe examinera votre demande rapidement.',
     submit: 'Envoyer la demande',
     subtitle: "Les revendeurs en Italie et à l'étranger et la presse peuvent demander l'accès au portail.",
@@ -167,7 +165,8 @@ export const fr: WebMessages = {
   },
   users: {
     active: 'Actif',
-    description: 'Toutes les personnes qui peuvent se connecter au portail. Un utilisateur désactivé est déconnecté immédiatement.',
+    description:
+      'Toutes les personnes qui peuvent se connecter au portail. Un utilisateur désactivé est déconnecté immédiatement.',
     disable: 'Désactiver',
     disableMessage: "Désactiver {{name}} ? L'utilisateur est déconnecté immédiatement et ne peut plus se connecter.",
     disableTitle: "Désactiver l'utilisateur",

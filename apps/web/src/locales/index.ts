@@ -12,6 +12,6 @@ export const web = { it, en, fr, es } as const;
  * i18next resources: the shared catalogue (validation.*, errors.*, success.*, columns.*,
  * legend.*) so keys returned by the shared zod schemas translate, plus the web strings.
  */
-export const resources = Object.fromEntries(
-  (Object.keys(web) as Language[]).map((lang) => [lang, { translation: { ...messages[lang], ...web[lang] } }]),
-) as Record<Language, { translation: Record<string, unknown> }>;
+const bundle = (lang: Language) => ({ translation: { ...messages[lang], ...web[lang] } });
+
+export const resources = { it: bundle('it'), en: bundle('en'), fr: bundle('fr'), es: bundle('es') };

@@ -164,7 +164,7 @@ export const it: WebMessages = {
   },
   users: {
     active: 'Attivo',
-    description: "Tutti coloro che possono accedere al portale. Un utente disattivato viene disconnesso subito.",
+    description: 'Tutti coloro che possono accedere al portale. Un utente disattivato viene disconnesso subito.',
     disable: 'Disattiva',
     disableMessage: "Disattivare {{name}}? L'utente viene disconnesso subito e non può più accedere.",
     disableTitle: 'Disattiva utente',
@@ -201,7 +201,8 @@ export const it: WebMessages = {
   outbox: {
     attempts: 'Tentativi',
     createdAt: 'Creata',
-    description: 'Le e-mail inviate dal portale, con lo stato di consegna. Una e-mail non consegnata può essere reinviata.',
+    description:
+      'Le e-mail inviate dal portale, con lo stato di consegna. Una e-mail non consegnata può essere reinviata.',
     detailTitle: 'E-mail in uscita',
     empty: 'Nessuna e-mail',
     html: 'Formattata',

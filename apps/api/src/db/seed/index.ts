@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../index';
 import { users } from '../schema/index';
 import { seedAccounts } from './accounts';
+import { seedSheets } from './sheets';
 
 /**
  * Loads the demo data once, on an empty database. Each domain adds its own seed step here,
@@ -12,7 +13,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
     const [existing] = await database.db.select({ n: count() }).from(users);
     if ((existing?.n ?? 0) > 0) return false;
     await database.db.transaction(async (tx) => {
-      await seedAccounts(tx);
+      const accounts = await seedAccounts(tx);
+      await seedSheets(tx, accounts);
     });
     return true;
   });

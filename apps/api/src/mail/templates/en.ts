@@ -45,10 +45,7 @@ export const en = {
     },
     'sign-declined-agent': {
       subject: 'Client sheet declined: {{company}}',
-      body: [
-        '{{email}} declined to sign the client sheet of {{company}} (version {{version}}).',
-        'Reason: {{reason}}',
-      ],
+      body: ['{{email}} declined to sign the client sheet of {{company}} (version {{version}}).', 'Reason: {{reason}}'],
       action: '',
     },
     'sign-expired-agent': {

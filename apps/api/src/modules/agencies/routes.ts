@@ -61,11 +61,11 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({
       ...agency,
       agent_users: agents,
-      sheet_counts: statusCounts(request.t, counts),
+      sheet_counts: statusCounts(request.t.bind(request), counts),
       clients_list: tableList(
         request,
         CLIENT_COLUMNS,
-        { rows: clients.rows.map((r) => toClientRow(request.t, r)), total: clients.total },
+        { rows: clients.rows.map((r) => toClientRow(request.t.bind(request), r)), total: clients.total },
         { page: 1, pageSize: LIMITS.pageSizeDefault },
       ),
     });
@@ -91,7 +91,10 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
           clients: a.clients,
           no_sheet: by('none'),
           deletion_requested: mine.filter((c) => c.deletion).reduce((s, c) => s + c.n, 0),
-          ...(Object.fromEntries(SHEET_STATUSES.map((s) => [s, by(s)])) as Record<(typeof SHEET_STATUSES)[number], number>),
+          ...(Object.fromEntries(SHEET_STATUSES.map((s) => [s, by(s)])) as Record<
+            (typeof SHEET_STATUSES)[number],
+            number
+          >),
         };
       });
       const columns = [
@@ -101,7 +104,9 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
         ['no_sheet', 'agencies.columns.no_sheet'],
         ['deletion_requested', 'agencies.columns.deletion_requested'],
       ] as const;
-      return ok(tableList(request, columns, { rows, total: rows.length }, { page: 1, pageSize: Math.max(rows.length, 1) }));
+      return ok(
+        tableList(request, columns, { rows, total: rows.length }, { page: 1, pageSize: Math.max(rows.length, 1) }),
+      );
     },
   );
 

@@ -36,9 +36,8 @@ const authUserColumns = {
   clientKind: clients.kind,
 };
 
-/** One indexed query per request: token hash to live session to enabled user. */
-export async function findSessionUser(db: DbOrTx, tokenHash: string): Promise<AuthUser | null> {
-  const [row] = await db
+function sessionUserQuery(db: DbOrTx) {
+  return db
     .select({ ...authUserColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -46,13 +45,30 @@ export async function findSessionUser(db: DbOrTx, tokenHash: string): Promise<Au
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.disabledAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+/**
+ * Built once per database: every request with a token runs it, so neither Drizzle nor
+ * PostgreSQL (a named statement, planned once per connection) does the work again.
+ */
+const preparedByDb = new WeakMap<object, ReturnType<typeof sessionUserQuery>>();
+
+/** One indexed query per request: token hash to live session to enabled user. */
+export async function findSessionUser(db: DbOrTx, tokenHash: string): Promise<AuthUser | null> {
+  let query = preparedByDb.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedByDb.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row ? ({ ...row, userType: row.userType as AuthUser['userType'] } as AuthUser) : null;
 }
 

@@ -126,6 +126,9 @@ export function renderClientsPdf(
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
+    // Writing inside the bottom margin must not start a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc
       .fontSize(7)
       .fillColor('#777')
@@ -135,7 +138,7 @@ export function renderClientsPdf(
         doc.page.height - margin - 8,
         { width: doc.page.width - left * 2, align: 'right', lineBreak: false },
       );
-      doc.page.margins.bottom = margin;
+    doc.page.margins.bottom = margin;
   }
   doc.end();
   return done;
@@ -150,7 +153,10 @@ export async function renderClientsXlsx(clients: PrintClient[], lang: Language):
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   const columns = [...COLUMNS.map((c) => c.key), 'email', 'client_status'] as (keyof PrintClient)[];
-  const labels: Record<string, string> = { email: 'clients.columns.email', client_status: 'clients.columns.client_status' };
+  const labels: Record<string, string> = {
+    email: 'clients.columns.email',
+    client_status: 'clients.columns.client_status',
+  };
   sheet.columns = columns.map((key) => ({
     key,
     header: translate(lang, COLUMNS.find((c) => c.key === key)?.label ?? labels[key] ?? key),

@@ -46,7 +46,11 @@ export type ClientFilter = Partial<Pick<ClientListQuery, 'agent' | 'client' | 's
   clientIds?: number[];
 };
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 function where(scope: Scope, f: ClientFilter): SQL {
   const parts: SQL[] = [scopeCondition(scope), sql`c.kind = 'retailer'`];
@@ -87,17 +91,16 @@ export async function listClients(
       sql`${SELECT} where ${condition} order by ${order} ${direction} nulls last, c.id
         limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
     ),
-    queryRows<{ n: number | string }>(
-      db,
-      sql`select count(*) as n from clients c ${LATEST_SHEET} where ${condition}`,
-    ),
+    queryRows<{ n: number | string }>(db, sql`select count(*) as n from clients c ${LATEST_SHEET} where ${condition}`),
   ]);
   return { rows: rows.map(normalize), total: Number(totals[0]?.n ?? 0) };
 }
 
 /** Every client matching a filter, for printing (capped by the caller's limit). */
 export async function allClients(db: DbOrTx, scope: Scope, f: ClientFilter, limit: number) {
-  const rows = await queryRows<ClientListRow & { address: string | null; postal_code: string | null; phone: string | null; email: string | null }>(
+  const rows = await queryRows<
+    ClientListRow & { address: string | null; postal_code: string | null; phone: string | null; email: string | null }
+  >(
     db,
     sql`select c.id, c.code, c.company_name, c.vat_number, c.city, c.province, c.country, c.agency_id,
       a.name as agency, s.id as sheet_id, s.version as sheet_version, s.status as sheet_status,
@@ -105,7 +108,13 @@ export async function allClients(db: DbOrTx, scope: Scope, f: ClientFilter, limi
       from clients c left join agencies a on a.id = c.agency_id ${LATEST_SHEET}
       where ${where(scope, f)} order by a.name nulls last, lower(c.company_name), c.id limit ${limit}`,
   );
-  return rows.map((r) => ({ ...normalize(r), address: r.address, postal_code: r.postal_code, phone: r.phone, email: r.email }));
+  return rows.map((r) => ({
+    ...normalize(r),
+    address: r.address,
+    postal_code: r.postal_code,
+    phone: r.phone,
+    email: r.email,
+  }));
 }
 
 function normalize<T extends ClientListRow>(r: T): ClientListRow {
@@ -223,7 +232,12 @@ export async function searchClients(db: DbOrTx, scope: Scope, q: string, limit =
 
 /** Clients in a scope counted by the state of their latest sheet (no sheet: `none`). */
 export async function countByStatus(db: DbOrTx, scope: Scope, agencyId?: number) {
-  const rows = await queryRows<{ agency_id: number | null; status: string | null; deletion: boolean; n: number | string }>(
+  const rows = await queryRows<{
+    agency_id: number | null;
+    status: string | null;
+    deletion: boolean;
+    n: number | string;
+  }>(
     db,
     sql`select c.agency_id, s.status, c.status = 'deletion_requested' as deletion, count(*) as n
       from clients c ${LATEST_SHEET}

@@ -28,7 +28,14 @@ import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { contentDisposition, findExport } from './exports';
-import { type ClientListRow, type ClientRecord, clientOptions, findClient, listClients, searchClients } from './repository';
+import {
+  type ClientListRow,
+  type ClientRecord,
+  clientOptions,
+  findClient,
+  listClients,
+  searchClients,
+} from './repository';
 import { scopeOf } from './scope';
 import { deleteClient, printClients } from './service';
 
@@ -78,8 +85,7 @@ export function toCard(t: T, c: ClientRecord) {
     mobile: c.mobile,
     phone: c.phone,
     email: c.email,
-    agency:
-      c.agency_id !== null ? { id: c.agency_id, code: c.agency_code ?? '', name: c.agency_name ?? '' } : null,
+    agency: c.agency_id !== null ? { id: c.agency_id, code: c.agency_code ?? '', name: c.agency_name ?? '' } : null,
     sheet:
       c.sheet_id !== null && c.sheet_status !== null
         ? { id: c.sheet_id, version: c.sheet_version ?? 1, status: c.sheet_status }
@@ -112,7 +118,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await listClients(app.db, scopeOf(currentUser(request)), request.query);
-      const rows = result.rows.map((r) => toClientRow(request.t, r));
+      const rows = result.rows.map((r) => toClientRow(request.t.bind(request), r));
       return ok(tableList(request, COLUMNS, { rows, total: result.total }, request.query));
     },
   );
@@ -130,7 +136,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const client = await findClient(app.db, scopeOf(currentUser(request)), request.params.id);
         if (!client) throw notFound();
-        return ok(toCard(request.t, client));
+        return ok(toCard(request.t.bind(request), client));
       },
     );
   }
@@ -195,7 +201,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['clients'],
           params: idParams,
           querystring: clientDeleteRequestSchema,
-          body: clientDeleteRequestSchema.optional(),
+          body: clientDeleteRequestSchema.nullish(),
           response: { 200: successEnvelope(clientDeleteResponseSchema) },
         },
       },

@@ -1,8 +1,4 @@
-import {
-  clientDeletionTransition,
-  clientPrintRequestSchema,
-  type Language,
-} from '@portal/contracts';
+import { clientDeletionTransition, type clientPrintRequestSchema, type Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -89,7 +85,7 @@ export async function deleteClient(
       data: { reason: reason ?? null, previousStatus: client.status },
       ip,
     });
-    return step.next;
+    return step.next as 'deletion_requested' | 'deleted';
   });
 }
 
@@ -111,8 +107,7 @@ export async function printClients(
     PRINT_MAX_CLIENTS,
   );
   if (rows.length === 0) throw new AppError(404, 'clients.errors.printEmpty');
-  const data =
-    body.output === 'pdf' ? await renderClientsPdf(rows, lang) : await renderClientsXlsx(rows, lang);
+  const data = body.output === 'pdf' ? await renderClientsPdf(rows, lang) : await renderClientsXlsx(rows, lang);
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   const filename = `${translate(lang, 'clients.print.sheetName').toLowerCase()}-${stamp}.${body.output}`;
   return app.db.transaction(async (tx) => {
@@ -127,7 +122,12 @@ export async function printClients(
       actorUserId: user.id,
       action: 'clients.printed',
       entity: 'client',
-      data: { output: body.output, count: rows.length, agencies: body.agencies_id ?? null, clients: body.clients_id ?? null },
+      data: {
+        output: body.output,
+        count: rows.length,
+        agencies: body.agencies_id ?? null,
+        clients: body.clients_id ?? null,
+      },
       ip,
     });
     return { message: link, filename, expires_at: expiresAt.toISOString() };

@@ -1,4 +1,4 @@
-import { sheetStatusCountsSchema, STAFF, successEnvelope, USER_TYPE } from '@portal/contracts';
+import { STAFF, sheetStatusCountsSchema, successEnvelope, USER_TYPE } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
@@ -18,7 +18,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = await countByStatus(app.db, scopeOf(currentUser(request)));
       return ok({
         total: counts.reduce((s, c) => s + c.n, 0),
-        counts: statusCounts(request.t, counts),
+        counts: statusCounts(request.t.bind(request), counts),
         deletion_requested: counts.filter((c) => c.deletion).reduce((s, c) => s + c.n, 0),
       });
     },

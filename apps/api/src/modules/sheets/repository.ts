@@ -57,7 +57,9 @@ export async function revokeOpenRequests(db: DbOrTx, sheetId: number, reason: st
     .where(and(eq(signRequests.sheetId, sheetId), eq(signRequests.status, 'open')))
     .returning({ id: signRequests.id });
   if (revoked.length > 0) {
-    await db.insert(signEvents).values(revoked.map((r) => ({ signRequestId: r.id, event: 'revoked', data: { reason, by } })));
+    await db
+      .insert(signEvents)
+      .values(revoked.map((r) => ({ signRequestId: r.id, event: 'revoked', data: { reason, by } })));
   }
   return revoked.length;
 }

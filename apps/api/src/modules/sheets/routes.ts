@@ -2,8 +2,8 @@ import {
   allowedSheetActions,
   clientListQuerySchema,
   clientRowSchema,
-  STAFF,
   type SheetAction,
+  STAFF,
   sheetFormResponseSchema,
   sheetHistoryResponseSchema,
   sheetSetRequestSchema,
@@ -22,9 +22,9 @@ import { notFound } from '../../lib/errors';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import { toClientRow } from '../clients/routes';
 import { contentDisposition } from '../clients/exports';
 import { findClient, listClients } from '../clients/repository';
+import { toClientRow } from '../clients/routes';
 import { actorOf, scopeOf } from '../clients/scope';
 import { legalTexts } from '../signing/legal-texts';
 import { agencyOptions, lastSignRequest, type SheetRow, sheetVersions, signHistory } from './repository';
@@ -144,7 +144,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
             status: client.status,
             agency: client.agency_id !== null ? { id: client.agency_id, name: client.agency_name ?? '' } : null,
           },
-          sheet: latest ? toSheetSummary(request.t, latest) : null,
+          sheet: latest ? toSheetSummary(request.t.bind(request), latest) : null,
           scheda_fields: latest?.fields ?? {
             legal_seat: {
               company_name: client.company_name,
@@ -166,7 +166,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             emails: { administrative: client.email ?? '' },
           },
-          versions: versions.map((v) => toSheetSummary(request.t, v)),
+          versions: versions.map((v) => toSheetSummary(request.t.bind(request), v)),
           sign_request: signRequest ? signRequestSummary(signRequest) : null,
           actions,
           agencies,
@@ -202,7 +202,11 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             { lang: request.lang, ip: request.ip },
           );
-          return ok({ message: request.t(SUCCESS[body.action]), client_id: clientId, sheet: toSheetSummary(request.t, sheet) });
+          return ok({
+            message: request.t(SUCCESS[body.action]),
+            client_id: clientId,
+            sheet: toSheetSummary(request.t.bind(request), sheet),
+          });
         },
       );
     }
@@ -222,14 +226,18 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
         { action: 'confirm' },
         { lang: request.lang, ip: request.ip },
       );
-      return ok({ message: request.t('sheets.success.confirmed'), client_id: clientId, sheet: toSheetSummary(request.t, sheet) });
+      return ok({
+        message: request.t('sheets.success.confirmed'),
+        client_id: clientId,
+        sheet: toSheetSummary(request.t.bind(request), sheet),
+      });
     },
   );
 
   // The registry of sheets: filters by query (GET) or by body (POST), same answer.
   const statusList = async (request: FastifyRequest, query: z.infer<typeof clientListQuerySchema>) => {
     const result = await listClients(app.db, scopeOf(currentUser(request)), query);
-    const rows = result.rows.map((r) => toClientRow(request.t, r));
+    const rows = result.rows.map((r) => toClientRow(request.t.bind(request), r));
     return ok(tableList(request, STATUS_COLUMNS, { rows, total: result.total }, query));
   };
   app.get(
@@ -275,7 +283,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
         client_id: client.id,
         company_name: client.company_name,
         versions: versions.map((v) => ({
-          ...toSheetSummary(request.t, v),
+          ...toSheetSummary(request.t.bind(request), v),
           sign_requests: requests
             .filter((r) => r.sheetId === v.id)
             .map((r) => ({
@@ -306,10 +314,19 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         currentUser(request),
         request.params.id,
-        { action: body.action, note: body.note, signatureEmail: body['signature-email'] || undefined, language: body.language },
+        {
+          action: body.action,
+          note: body.note,
+          signatureEmail: body['signature-email'] || undefined,
+          language: body.language,
+        },
         { lang: request.lang, ip: request.ip },
       );
-      return ok({ message: request.t(SUCCESS[body.action]), client_id: clientId, sheet: toSheetSummary(request.t, sheet) });
+      return ok({
+        message: request.t(SUCCESS[body.action]),
+        client_id: clientId,
+        sheet: toSheetSummary(request.t.bind(request), sheet),
+      });
     },
   );
 
@@ -397,7 +414,12 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
         kind === 'signed' && sheet.signedPdfKey
           ? await app.storage.read(sheet.signedPdfKey).catch(() => null)
           : await renderSheetPdf(
-              { version: sheet.version, status: sheet.status, fields: sheet.fields, signatureEmail: sheet.signatureEmail },
+              {
+                version: sheet.version,
+                status: sheet.status,
+                fields: sheet.fields,
+                signatureEmail: sheet.signatureEmail,
+              },
               { companyName: client.company_name, code: client.code, agencyName: client.agency_name },
               request.lang,
             );

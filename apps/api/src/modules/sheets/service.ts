@@ -14,8 +14,8 @@ import { clients } from '../../db/schema/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { lockVisibleClient } from '../clients/service';
 import { actorOf } from '../clients/scope';
+import { lockVisibleClient } from '../clients/service';
 import { createSignRequest } from '../signing/create-sign-request';
 import { agencyExists, insertSheet, latestSheet, revokeOpenRequests, type SheetRow, updateSheet } from './repository';
 
@@ -137,7 +137,10 @@ export async function applySheetCommand(
     let agencyId: number | null = null;
     let previous: SheetStatus | null = null;
     if (id === null) {
-      if (!command.fields || (command.action !== 'save' && command.action !== 'save_for_signature' && command.action !== 'send')) {
+      if (
+        !command.fields ||
+        (command.action !== 'save' && command.action !== 'save_for_signature' && command.action !== 'send')
+      ) {
         throw badRequest('validation.required');
       }
       agencyId = await agencyFor(ctx, command.fields, null);
@@ -147,7 +150,13 @@ export async function applySheetCommand(
         .returning({ id: clients.id });
       if (!created) throw new Error('client insert returned nothing');
       id = created.id;
-      await recordAudit(tx, { actorUserId: user.id, action: 'client.created', entity: 'client', entityId: id, ip: meta.ip });
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        action: 'client.created',
+        entity: 'client',
+        entityId: id,
+        ip: meta.ip,
+      });
     } else {
       const client = await lockVisibleClient(tx, user, id);
       if (client.status === 'deleted') throw new AppError(409, 'clients.errors.deletedClient');

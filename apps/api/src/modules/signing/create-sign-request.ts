@@ -62,7 +62,7 @@ export async function createSignRequest(
       company: context.company,
       version: context.version,
       agency: context.agency ?? app.config.mailFrom.replace(/\s*<.*>$/, ''),
-      sender: sender ? `${sender.name} ${sender.surname}` : context.agency ?? '',
+      sender: sender ? `${sender.name} ${sender.surname}` : (context.agency ?? ''),
       expires: expiresAt.toLocaleDateString(DATE_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric' }),
       link,
     },

@@ -29,7 +29,6 @@ export function AppLayout() {
   useEffect(() => {
     if (me.data) updateStoredUser(me.data);
   }, [me.data]);
-  useEffect(() => close(), [location.pathname, close]);
 
   if (!session) {
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;

@@ -1,1 +1,10 @@
-export { AppLayout as Component } from '../layout/app-layout';
+import { AppLayout } from '../layout/app-layout';
+import { QueryProvider } from '../query-provider';
+
+export function Component() {
+  return (
+    <QueryProvider>
+      <AppLayout />
+    </QueryProvider>
+  );
+}

@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ChunkFailureNotice } from '../../components/errors/chunk-failure-notice';
-import { InstallPrompt } from '../../components/feedback/install-prompt';
 import { storedUnsupportedLanguage } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
+import { installPromptStore } from '../../lib/pwa';
 
-/** Around every screen: the chunk-failure notice and the install prompt. */
+const InstallPrompt = lazy(() =>
+  import('../../components/feedback/install-prompt').then((m) => ({ default: m.InstallPrompt })),
+);
+
+/** Around every screen: the chunk-failure notice and, when the browser offers it, the install prompt. */
 export function Root() {
   const { t } = useTranslation();
+  const installable = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.get) !== null;
   useEffect(() => {
     if (storedUnsupportedLanguage) notifyError(t('notices.unsupportedLanguage'), 'unsupported-language');
   }, [t]);
@@ -16,7 +21,11 @@ export function Root() {
     <>
       <Outlet />
       <ChunkFailureNotice />
-      <InstallPrompt />
+      {installable ? (
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Menu } from '@mantine/core';
-import { LANGUAGES, type Language } from '@portal/contracts';
+import type { Language } from '@portal/contracts/languages';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { LANGUAGES } from '../../lib/language-config';
 import { notifyError } from '../../lib/notify';
 
 /** Each language is named in itself, so anyone finds their own. */

@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A filter box that tells the list after the user pauses typing. */
-export function SearchInput({ value, onChange, label }: { value: string; onChange: (q: string) => void; label: string }) {
+export function SearchInput({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (q: string) => void;
+  label: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const report = useDebouncedCallback((q: string) => onChange(q.trim()), 350);

@@ -23,7 +23,13 @@ export function TablePager({
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <Group justify="space-between" gap="sm" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group
+      justify="space-between"
+      gap="sm"
+      px="md"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group gap="sm">
         <Text fz="sm" c="dimmed" aria-live="polite">
           {t('table.range', { from: format.number(from), to: format.number(to), total: format.number(total) })}
@@ -48,7 +54,11 @@ export function TablePager({
           boundaries={1}
           getControlProps={(control) => ({
             'aria-label':
-              control === 'previous' ? t('table.previous') : control === 'next' ? t('table.next') : t(`table.${control}`),
+              control === 'previous'
+                ? t('table.previous')
+                : control === 'next'
+                  ? t('table.next')
+                  : t(`table.${control}`),
           })}
           getItemProps={(p) => ({ 'aria-label': t('table.page', { page: p }) })}
         />

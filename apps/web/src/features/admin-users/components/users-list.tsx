@@ -104,7 +104,9 @@ export function UsersList() {
               size="xs"
               variant={row.disabled ? 'light' : 'default'}
               color={row.disabled ? undefined : 'red.9'}
-              leftSection={row.disabled ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+              leftSection={
+                row.disabled ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />
+              }
               onClick={() => setTarget(row)}
               aria-label={t(row.disabled ? 'users.enableUser' : 'users.disableUser', { username: row.username })}
             >

@@ -2,8 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/form';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 

@@ -4,8 +4,8 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/form';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/form';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 
 export function LoginForm({

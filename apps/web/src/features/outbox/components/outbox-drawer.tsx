@@ -53,13 +53,19 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
               { label: t('outbox.attempts'), value: format.number(m.attempts) },
               { label: t('outbox.createdAt'), value: format.dateTime(m.created_at) },
               { label: t('outbox.sentAt'), value: format.dateTime(m.sent_at) },
-              ...(m.next_attempt_at ? [{ label: t('outbox.nextAttempt'), value: format.dateTime(m.next_attempt_at) }] : []),
+              ...(m.next_attempt_at
+                ? [{ label: t('outbox.nextAttempt'), value: format.dateTime(m.next_attempt_at) }]
+                : []),
               ...(m.last_error ? [{ label: t('outbox.lastError'), value: m.last_error, wide: true }] : []),
             ]}
           />
           {m.status !== 'sent' ? (
             <Group justify="flex-end">
-              <Button leftSection={<IconRefresh size={18} aria-hidden />} loading={retry.isPending} onClick={() => void doRetry()}>
+              <Button
+                leftSection={<IconRefresh size={18} aria-hidden />}
+                loading={retry.isPending}
+                onClick={() => void doRetry()}
+              >
                 {t('outbox.retry')}
               </Button>
             </Group>
@@ -70,7 +76,12 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
               <Tabs.Tab value="text">{t('outbox.text')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="html" pt="sm">
-              <iframe className="mail-frame" title={t('outbox.htmlFrame', { subject: m.subject })} sandbox="" srcDoc={m.html} />
+              <iframe
+                className="mail-frame"
+                title={t('outbox.htmlFrame', { subject: m.subject })}
+                sandbox=""
+                srcDoc={m.html}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="text" pt="sm">
               <pre className="mail-text">{m.text}</pre>

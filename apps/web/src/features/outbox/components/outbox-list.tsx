@@ -18,7 +18,8 @@ export function OutboxList() {
   const { t } = useTranslation();
   const format = useFormat();
   const list = useListParams(['status'] as const);
-  const status = !list.filters.status || list.filters.status === ALL ? undefined : (list.filters.status as OutboxStatus);
+  const status =
+    !list.filters.status || list.filters.status === ALL ? undefined : (list.filters.status as OutboxStatus);
   const query = useOutbox({ status, q: list.q || undefined, page: list.page, pageSize: list.pageSize });
   const [openId, setOpenId] = useState<number | null>(null);
 

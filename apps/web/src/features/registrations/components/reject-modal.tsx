@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { rejectRegistrationSchema } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/form';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useRejectRegistration } from '../api/reject-registration';
 

@@ -20,7 +20,7 @@ export function ClientSearchButton() {
         yOffset={16}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <ClientSearch autoFocus />
+        <ClientSearch autoFocus onSelect={close} />
       </Modal>
     </>
   );

@@ -1,14 +1,23 @@
-import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIMITS } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { type ClientHit, useClientSearch } from '../api/search-clients';
 
 /** The header client search of admin, sales and agents (spec §5: at least 2 characters). */
-export function ClientSearch({ onSelect, autoFocus = false }: { onSelect?: (hit: ClientHit) => void; autoFocus?: boolean }) {
+export function ClientSearch({
+  onSelect,
+  autoFocus = false,
+}: {
+  onSelect?: (hit: ClientHit) => void;
+  autoFocus?: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [q] = useDebouncedValue(value.trim(), 300);
   const search = useClientSearch(q, i18n.resolvedLanguage ?? i18n.language);
@@ -46,7 +55,9 @@ export function ClientSearch({ onSelect, autoFocus = false }: { onSelect?: (hit:
       onOptionSubmit={(id) => {
         const hit = results.find((r) => String(r.id) === id);
         if (hit) {
-          setValue(hit.company_name);
+          // A result opens the client card.
+          setValue('');
+          navigate(generatePath(paths.client, { id: String(hit.id) }));
           onSelect?.(hit);
         }
         combobox.closeDropdown();

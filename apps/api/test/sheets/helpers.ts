@@ -1,0 +1,68 @@
+import { inflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../helpers/app';
+
+/** A complete, valid sheet (passes save-for-signature) for a company of agency `agencyId`. */
+export function completeFields(company: string, agencyId: number) {
+  return {
+    legal_seat: {
+      company_name: company,
+      address: 'Via Garibaldi 7',
+      postal_code: '20121',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
+    },
+    postal_address: { same_as_legal_seat: true },
+    delivery_place: { same_as_legal_seat: true },
+    agency: { agency_id: agencyId, agent: 'Luca Colombo' },
+    contacts: { vat_number: '01234560157', tax_code: 'RSSMRA85T10A562S', phone: '+39 02 5551234', mobile: '', fax: '' },
+    emails: { administrative: 'amministrazione@example.it', commercial: '', management: '', pec: '' },
+    invoicing: { sdi_code: 'M5UXCR1' },
+    bank: { bank_name: 'Banca Popolare di Sondrio', abi: '05428', cab: '11101', iban: 'IT60X0542811101000000123456' },
+    terms: {
+      payment_terms: 'Ri.Ba. 60 giorni fine mese',
+      discount: '50+10',
+      fixed_days: '',
+      notes: 'Né più né meno: 1.000 €',
+      activation_date: '',
+    },
+  };
+}
+
+export async function idOf(t: TestApp, table: 'clients' | 'agencies', column: string, value: string): Promise<number> {
+  const result = (await t.database.db.execute(
+    sql`select id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
+  )) as unknown as { rows: { id: number }[] };
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error(`${table}.${column} = ${value} not found`);
+  return Number(id);
+}
+
+export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The text a pdfkit PDF shows: inflates its streams and decodes the hex strings of TJ. */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  const stream = /stream\r?\n/g;
+  for (let m = stream.exec(raw); m; m = stream.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    const bytes = pdf.subarray(start, end);
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      // Standard fonts use WinAnsi: latin1 but for the euro sign (0x80).
+      parts.push(Buffer.from(hex, 'hex').toString('latin1').replaceAll('\x80', '€'));
+    }
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { ClientCardView } from '../../../features/clients/components/client-card';
+
+export function Component() {
+  const { id } = useParams();
+  return <ClientCardView key={id} clientId={Number(id)} />;
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layout/page-header';
+import { ClientsList } from '../../../features/clients/components/clients-list';
+import { RequireRole } from '../../layout/require-role';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <RequireRole>
+      <PageHeader title={t('clientPages.title')} description={t('clientPages.description')} />
+      <ClientsList />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AgencyStatusRow } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TableList } from '../../../components/table/types';
+import { api } from '../../../lib/api-client';
+
+/** GET admin/status-agencies: each agency with its clients counted by sheet state. */
+export const getAgenciesStatus = (signal?: AbortSignal) =>
+  api<TableList<AgencyStatusRow>>('admin/status-agencies', { signal });
+
+export const agenciesStatusQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['agencies', 'status', language],
+    queryFn: ({ signal }) => getAgenciesStatus(signal),
+  });
+
+export function useAgenciesStatus() {
+  const { i18n } = useTranslation();
+  return useQuery(agenciesStatusQueryOptions(i18n.resolvedLanguage ?? i18n.language));
+}

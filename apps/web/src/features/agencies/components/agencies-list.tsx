@@ -1,0 +1,88 @@
+import { Anchor, Badge, Button, Stack } from '@mantine/core';
+import type { AgencyStatusRow, SheetStatus } from '@portal/contracts';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { ServerTable } from '../../../components/table/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { useAgenciesStatus } from '../api/get-agencies-status';
+
+const COUNT_TONE: Partial<Record<SheetStatus | 'deletion_requested', string>> = {
+  signed: 'green.9',
+  confirmed: 'green.9',
+  declined: 'red.9',
+  expired: 'orange.9',
+  revision: 'orange.9',
+  deletion_requested: 'red.9',
+};
+
+/** Every agency with its clients counted by the state of their sheet. */
+export function AgenciesList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const query = useAgenciesStatus();
+  const list = useListParams([] as const);
+  const all = query.data;
+  // The server answers every agency at once: paging is local.
+  const data = all
+    ? {
+        ...all,
+        rows: all.rows.slice((list.page - 1) * list.pageSize, list.page * list.pageSize),
+        page: list.page,
+        pageSize: list.pageSize,
+      }
+    : undefined;
+
+  const count =
+    (key: keyof typeof COUNT_TONE | 'draft' | 'ready' | 'sent' | 'no_sheet' | 'clients') => (row: AgencyStatusRow) => {
+      const value = row[key as keyof AgencyStatusRow] as number;
+      if (!value) return '0';
+      const color = COUNT_TONE[key as keyof typeof COUNT_TONE];
+      return color ? (
+        <Badge variant="light" color={color} radius="sm">
+          {format.number(value)}
+        </Badge>
+      ) : (
+        format.number(value)
+      );
+    };
+  const render = Object.fromEntries(
+    (all?.table_headers ?? []).filter((h) => h.key !== 'name').map((h) => [h.key, count(h.key as never)]),
+  );
+
+  return (
+    <Stack gap="md">
+      <ServerTable<AgencyStatusRow>
+        caption={t('agencyPages.title')}
+        data={data}
+        loading={query.isFetching}
+        rowKey={(row) => row.id}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        emptyText={t('agencyPages.empty')}
+        render={{
+          ...render,
+          name: (row) => (
+            <Anchor component={Link} to={generatePath(paths.agency, { id: String(row.id) })} fz="sm" fw={600}>
+              {row.name}
+            </Anchor>
+          ),
+        }}
+        actions={(row) => (
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={generatePath(paths.agency, { id: String(row.id) })}
+            leftSection={<IconBuildingStore size={14} aria-hidden />}
+            aria-label={t('agencyPages.openAgency', { name: row.name })}
+          >
+            {t('common.details')}
+          </Button>
+        )}
+      />
+    </Stack>
+  );
+}

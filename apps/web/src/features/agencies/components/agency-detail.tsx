@@ -1,0 +1,210 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { AgencyDetail, ClientRow } from '@portal/contracts';
+import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { ErrorView } from '../../../components/errors/error-view';
+import { DetailList } from '../../../components/layout/detail-list';
+import { PageHeader } from '../../../components/layout/page-header';
+import { SearchInput } from '../../../components/table/search-input';
+import { ServerTable } from '../../../components/table/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { useAgency } from '../api/get-agency';
+import { useAgencyClients } from '../api/get-agency-clients';
+import { ClientStatusBadge, SheetStatusBadge } from './status-badges';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
+      <Title order={2} fz="md" mb="sm" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** An agency (staff) or the agent's own one: data, agents, sheets by state, clients. */
+export function AgencyDetailView({ agencyId }: { agencyId: number | null }) {
+  const { t } = useTranslation();
+  const query = useAgency(agencyId);
+  const a = query.data;
+  const back = agencyId ? (
+    <Button component={Link} to={paths.agencies} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+      {t('agencyPages.backToList')}
+    </Button>
+  ) : undefined;
+  if (query.isError && !a) {
+    return <ErrorView title={t('notices.pageLoadError')} message={t('notices.pageLoadErrorHint')} action={back} />;
+  }
+  if (!a) {
+    return (
+      <Stack aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={40} width="50%" />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={agencyId ? a.name : t('agencyPages.myTitle')}
+        description={agencyId ? a.code : `${a.name} · ${a.code}`}
+        actions={
+          <Group gap="xs">
+            {back}
+            <Button
+              component={Link}
+              to={paths.registry + (agencyId ? `?agent=${a.id}` : '')}
+              leftSection={<IconFileText size={18} aria-hidden />}
+            >
+              {t('agencyPages.openRegistry')}
+            </Button>
+          </Group>
+        }
+      />
+      <SheetCounts agency={a} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section id="agency-data" title={t('agencyPages.data')}>
+          <DetailList
+            items={[
+              { label: t('agencies.columns.code'), value: a.code },
+              { label: t('agencies.columns.name'), value: a.name },
+              {
+                label: t('agencies.columns.city'),
+                value: [a.city, a.province ? `(${a.province})` : null].filter(Boolean).join(' '),
+              },
+              { label: t('agencies.columns.clients'), value: String(a.clients) },
+              {
+                label: t('agencies.columns.email'),
+                value: a.email ? <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor> : null,
+              },
+              {
+                label: t('agencies.columns.phone'),
+                value: a.phone ? <Anchor href={`tel:${a.phone}`}>{a.phone}</Anchor> : null,
+              },
+            ]}
+          />
+        </Section>
+        <Section id="agency-agents" title={t('agencies.columns.agents')}>
+          {a.agent_users.length === 0 ? (
+            <Text c="dimmed" fz="sm">
+              {t('agencyPages.noAgents')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={320} type="native">
+              <Table verticalSpacing="xs">
+                <Table.Caption className="visually-hidden">{t('agencies.columns.agents')}</Table.Caption>
+                <Table.Tbody>
+                  {a.agent_users.map((u) => (
+                    <Table.Tr key={u.id}>
+                      <Table.Td fw={600}>{`${u.name} ${u.surname}`}</Table.Td>
+                      <Table.Td>
+                        <Anchor href={`mailto:${u.email}`} fz="sm">
+                          {u.email}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{u.phone ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Section>
+      </SimpleGrid>
+      <Section id="agency-clients" title={t('agencyPages.clients')}>
+        <AgencyClients agencyId={a.id} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** Tiles of the agency's clients by sheet state; each opens the registry filtered by it. */
+function SheetCounts({ agency }: { agency: AgencyDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const tiles = agency.sheet_counts.filter(
+    (c) => c.count > 0 || ['draft', 'sent', 'signed', 'confirmed'].includes(c.status),
+  );
+  return (
+    <section aria-label={t('agencyPages.byState')}>
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm">
+        {tiles.map((c) => (
+          <UnstyledButton
+            key={c.status}
+            component={Link}
+            to={`${paths.registry}?status=${c.status}&agent=${agency.id}`}
+            aria-label={`${c.label}: ${c.count}`}
+          >
+            <Card withBorder radius="md" padding="sm" h="100%">
+              <Text fz="xs" fw={600} c="gray.8" tt="uppercase" lineClamp={2}>
+                {c.label}
+              </Text>
+              <Text fz={26} fw={700} lh={1.2}>
+                {format.number(c.count)}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function AgencyClients({ agencyId }: { agencyId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const list = useListParams([] as const);
+  const query = useAgencyClients({
+    agent: agencyId,
+    page: list.page,
+    pageSize: list.pageSize,
+    q: list.q || undefined,
+    sort: list.sort,
+    order: list.order,
+  });
+  return (
+    <Stack gap="sm">
+      <SearchInput label={t('clientPages.search')} value={list.q} onChange={list.setQuery} />
+      <ServerTable<ClientRow>
+        caption={t('agencyPages.clients')}
+        data={query.data}
+        loading={query.isFetching}
+        rowKey={(row) => row.id}
+        sortable={['code', 'company_name', 'city', 'sheet_status', 'client_status', 'updated_at']}
+        sort={list.sort}
+        order={list.order}
+        onSort={list.setSort}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        emptyText={list.q ? t('clients.errors.noResults') : t('clients.errors.noClients')}
+        render={{
+          company_name: (row) => (
+            <Anchor component={Link} to={generatePath(paths.client, { id: String(row.id) })} fz="sm" fw={600}>
+              {row.company_name}
+            </Anchor>
+          ),
+          sheet_status: (row) => <SheetStatusBadge status={row.sheet_status} />,
+          client_status: (row) => <ClientStatusBadge status={row.client_status} />,
+          updated_at: (row) => format.date(row.updated_at),
+        }}
+      />
+    </Stack>
+  );
+}

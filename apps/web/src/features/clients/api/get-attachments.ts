@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+
+export type Attachment = {
+  id: string;
+  kind: 'sheet' | 'signed';
+  version: number;
+  status: string;
+  filename: string;
+  url: string;
+  created_at: string;
+};
+
+/** GET arrex/attachments/{id}: each version's PDF and, once signed, the signed PDF. */
+export const getAttachments = async (clientId: number, signal?: AbortSignal) =>
+  (await api<{ attachments: Attachment[] }>(`arrex/attachments/${clientId}`, { signal })).attachments;
+
+export const attachmentsQueryOptions = (clientId: number, language: string) =>
+  queryOptions({
+    queryKey: ['clients', 'attachments', clientId, language],
+    queryFn: ({ signal }) => getAttachments(clientId, signal),
+  });
+
+export function useAttachments(clientId: number) {
+  const { i18n } = useTranslation();
+  return useQuery(attachmentsQueryOptions(clientId, i18n.resolvedLanguage ?? i18n.language));
+}

@@ -1,0 +1,20 @@
+import type { ClientCard } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { staffSession } from './scope';
+
+/** The client card (spec §3 "client card extras"). */
+export const getClient = (id: number, signal?: AbortSignal) =>
+  api<ClientCard>(`${staffSession() ? 'admin' : 'agencies'}/clients/${id}`, { signal });
+
+export const clientQueryOptions = (id: number, language: string) =>
+  queryOptions({
+    queryKey: ['clients', 'card', id, language],
+    queryFn: ({ signal }) => getClient(id, signal),
+  });
+
+export function useClient(id: number) {
+  const { i18n } = useTranslation();
+  return useQuery(clientQueryOptions(id, i18n.resolvedLanguage ?? i18n.language));
+}

@@ -1,0 +1,24 @@
+import type { SheetSummary } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { staffSession } from './scope';
+
+/** Every version of the client's sheet, newest first (from the sheet form of the client). */
+export const getSheetVersions = async (clientId: number, signal?: AbortSignal) =>
+  (
+    await api<{ versions: SheetSummary[] }>(`${staffSession() ? 'admin' : 'agencies'}/schede/client-form/${clientId}`, {
+      signal,
+    })
+  ).versions;
+
+export const sheetVersionsQueryOptions = (clientId: number, language: string) =>
+  queryOptions({
+    queryKey: ['clients', 'sheet-versions', clientId, language],
+    queryFn: ({ signal }) => getSheetVersions(clientId, signal),
+  });
+
+export function useSheetVersions(clientId: number) {
+  const { i18n } = useTranslation();
+  return useQuery(sheetVersionsQueryOptions(clientId, i18n.resolvedLanguage ?? i18n.language));
+}

@@ -1,0 +1,121 @@
+import { Anchor, Button, Group, Select, Stack } from '@mantine/core';
+import { CLIENT_STATUSES, type ClientRow, isStaff, SHEET_STATUSES } from '@portal/contracts';
+import { IconAddressBook } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { SearchInput } from '../../../components/table/search-input';
+import { ServerTable } from '../../../components/table/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useAgencies } from '../api/get-agencies';
+import { useClients } from '../api/get-clients';
+import { ClientStatusBadge, SheetStatusBadge } from './status-badges';
+
+const SORTABLE = [
+  'code',
+  'company_name',
+  'city',
+  'province',
+  'agency',
+  'sheet_status',
+  'client_status',
+  'updated_at',
+] as const;
+
+/** The clients in the user's scope; a row opens the client card. */
+export function ClientsList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const session = useSession();
+  const staff = isStaff(session?.user.userType ?? 0);
+  const list = useListParams(['agent', 'status', 'location'] as const);
+  const agencies = useAgencies(staff);
+  const query = useClients({
+    page: list.page,
+    pageSize: list.pageSize,
+    q: list.q || undefined,
+    sort: list.sort,
+    order: list.order,
+    agent: list.filters.agent ? Number(list.filters.agent) : undefined,
+    status: list.filters.status || undefined,
+    location: list.filters.location || undefined,
+  });
+  const statusOptions = [
+    ...CLIENT_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: t(`clients.status.${s}`) })),
+    ...[...SHEET_STATUSES, 'none' as const].map((s) => ({
+      value: s,
+      label: `${t('clientPages.sheetPrefix')}: ${t(`sheets.status.${s}`)}`,
+    })),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {staff ? (
+          <Select
+            label={t('clients.columns.agency')}
+            placeholder={t('common.all')}
+            data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            value={list.filters.agent || null}
+            onChange={(value) => list.setFilter('agent', value ?? '')}
+            clearable
+            searchable
+            nothingFoundMessage={t('common.noOptions')}
+            miw={200}
+            flex={1}
+            maw={280}
+          />
+        ) : null}
+        <Select
+          label={t('clientPages.statusFilter')}
+          placeholder={t('common.all')}
+          data={statusOptions}
+          value={list.filters.status || null}
+          onChange={(value) => list.setFilter('status', value ?? '')}
+          clearable
+          miw={200}
+          flex={1}
+          maw={280}
+        />
+        <SearchInput label={t('clientPages.search')} value={list.q} onChange={list.setQuery} />
+      </Group>
+      <ServerTable<ClientRow>
+        caption={t('clientPages.title')}
+        data={query.data}
+        loading={query.isFetching}
+        rowKey={(row) => row.id}
+        sortable={SORTABLE}
+        sort={list.sort}
+        order={list.order}
+        onSort={list.setSort}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        emptyText={list.q ? t('clients.errors.noResults') : t('clients.errors.noClients')}
+        render={{
+          company_name: (row) => (
+            <Anchor component={Link} to={generatePath(paths.client, { id: String(row.id) })} fz="sm" fw={600}>
+              {row.company_name}
+            </Anchor>
+          ),
+          sheet_status: (row) => <SheetStatusBadge status={row.sheet_status} />,
+          client_status: (row) => <ClientStatusBadge status={row.client_status} />,
+          updated_at: (row) => format.date(row.updated_at),
+        }}
+        actions={(row) => (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconAddressBook size={14} aria-hidden />}
+            component={Link}
+            to={generatePath(paths.client, { id: String(row.id) })}
+            aria-label={t('clientPages.openCard', { company: row.company_name })}
+          >
+            {t('clientPages.card')}
+          </Button>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/layout/detail-list';
+import { StatusBadge } from '../../../components/table/status-badge';
+import { useFormat } from '../../../lib/format';
+import { useSoftwareAccess } from '../api/get-software-access';
+
+/** Whether the client may use the quotation and ordering software, and since when. */
+export function SoftwareAccess({ agencyId, clientId }: { agencyId: number | undefined; clientId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const access = useSoftwareAccess(agencyId, clientId);
+  if (!agencyId)
+    return (
+      <Text c="dimmed" fz="sm">
+        {t('clientPages.noAgency')}
+      </Text>
+    );
+  if (access.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!access.data)
+    return (
+      <Text c="dimmed" fz="sm">
+        {t('notices.pageLoadError')}
+      </Text>
+    );
+  const a = access.data;
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <StatusBadge tone={a.enabled ? 'positive' : 'neutral'}>
+          {a.enabled ? t('clientPages.softwareEnabled') : t('clientPages.softwareDisabled')}
+        </StatusBadge>
+      </Group>
+      {a.enabled ? (
+        <DetailList
+          items={[
+            { label: t('clientPages.softwareUser'), value: a.username },
+            { label: t('clientPages.softwareSince'), value: format.date(a.since) },
+            { label: t('clientPages.softwareLastAccess'), value: format.dateTime(a.last_access_at) },
+          ]}
+        />
+      ) : (
+        <Text fz="sm" c="dimmed">
+          {t('clientPages.softwareHint')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

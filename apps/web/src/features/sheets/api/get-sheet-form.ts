@@ -1,0 +1,20 @@
+import type { SheetFormResponse } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { sheetPrefix } from './scope';
+
+/** The sheet of a client (its latest version) or, without an id, a new client's empty sheet. */
+export const getSheetForm = (clientId: number | null, signal?: AbortSignal) =>
+  api<SheetFormResponse>(`${sheetPrefix()}/schede/client-form${clientId ? `/${clientId}` : ''}`, { signal });
+
+export const sheetFormQueryOptions = (clientId: number | null, language: string) =>
+  queryOptions({
+    queryKey: ['sheets', 'form', clientId ?? 'new', language],
+    queryFn: ({ signal }) => getSheetForm(clientId, signal),
+  });
+
+export function useSheetForm(clientId: number | null) {
+  const { i18n } = useTranslation();
+  return useQuery(sheetFormQueryOptions(clientId, i18n.resolvedLanguage ?? i18n.language));
+}

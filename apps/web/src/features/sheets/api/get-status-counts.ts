@@ -1,0 +1,18 @@
+import type { SheetStatusCounts } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+
+/** Clients by sheet state in the user's scope, for the registry's state tabs. */
+export const getStatusCounts = (signal?: AbortSignal) => api<SheetStatusCounts>('dashboard/status-schede', { signal });
+
+export const statusCountsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['sheets', 'status-counts', language],
+    queryFn: ({ signal }) => getStatusCounts(signal),
+  });
+
+export function useStatusCounts() {
+  const { i18n } = useTranslation();
+  return useQuery(statusCountsQueryOptions(i18n.resolvedLanguage ?? i18n.language));
+}

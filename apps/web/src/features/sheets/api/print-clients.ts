@@ -1,0 +1,15 @@
+import type { ClientPrintRequest } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { staffSession } from './scope';
+
+/** The print is prepared by the server, which answers a download link in args.response.message. */
+export const printClients = (request: ClientPrintRequest) =>
+  api<{ message: string; filename: string; expires_at: string }>(
+    `${staffSession() ? 'admin/agencies' : 'agencies'}/clients/print`,
+    { method: 'POST', body: request },
+  );
+
+export function usePrintClients() {
+  return useMutation({ mutationFn: printClients });
+}

@@ -1,0 +1,48 @@
+import { Button, Menu } from '@mantine/core';
+import type { ClientPrintRequest } from '@portal/contracts';
+import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePrintClients } from '../api/print-clients';
+
+/** Prints the selected rows, or else the filtered list, as PDF or xlsx; the server answers a link. */
+export function PrintMenu({ selection, filter }: { selection: number[]; filter: Omit<ClientPrintRequest, 'output'> }) {
+  const { t } = useTranslation();
+  const print = usePrintClients();
+  const run = async (output: 'pdf' | 'xlsx') => {
+    const request: ClientPrintRequest =
+      selection.length > 0 ? { output, clients_id: selection } : { output, ...filter };
+    const { message, filename } = await print.mutateAsync(request);
+    const link = document.createElement('a');
+    link.href = message;
+    link.download = filename;
+    link.click();
+  };
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={print.isPending}
+        >
+          {selection.length > 0 ? t('registry.printSelection', { count: selection.length }) : t('registry.printList')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          onClick={() => void run('pdf').catch(() => undefined)}
+        >
+          {t('registry.asPdf')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          onClick={() => void run('xlsx').catch(() => undefined)}
+        >
+          {t('registry.asXlsx')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,224 @@
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { allowedSheetActions, type ClientStatus, type SheetStatus } from '@portal/contracts';
+import {
+  type Icon,
+  IconArrowBackUp,
+  IconBellRinging,
+  IconCircleCheck,
+  IconDots,
+  IconRefresh,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmClient } from '../api/confirm-client';
+import { useDeleteClient } from '../api/delete-client';
+import { useIsStaff } from '../api/scope';
+import { useSendReminder } from '../api/send-reminder';
+import { useSetSheet } from '../api/set-sheet';
+import { ReasonModal } from './reason-modal';
+import { SendModal } from './send-modal';
+
+export type SheetTarget = {
+  clientId: number;
+  company: string;
+  sheetId: number | null;
+  status: SheetStatus | null;
+  clientStatus: ClientStatus;
+  signatureEmail?: string | null;
+};
+
+type Kind = 'send' | 'remind' | 'revision' | 'confirm' | 'renew' | 'delete';
+
+const ICONS: Record<Kind, Icon> = {
+  send: IconSend,
+  remind: IconBellRinging,
+  revision: IconArrowBackUp,
+  confirm: IconCircleCheck,
+  renew: IconRefresh,
+  delete: IconTrash,
+};
+
+/** The state changes a user may make on a client's sheet now (the state machine of contracts). */
+export function availableActions(target: SheetTarget, staff: boolean): Kind[] {
+  const kinds: Kind[] = [];
+  if (target.clientStatus !== 'deleted' && target.clientStatus !== 'deletion_requested' && target.status) {
+    const allowed = allowedSheetActions(target.status, staff ? 'staff' : 'agent');
+    for (const kind of ['send', 'remind', 'revision', 'confirm', 'renew'] as const) {
+      if (allowed.includes(kind) && (kind !== 'remind' || target.sheetId)) kinds.push(kind);
+    }
+  }
+  // An agent asks once; staff complete a requested deletion.
+  if (target.clientStatus !== 'deleted' && (staff || target.clientStatus !== 'deletion_requested'))
+    kinds.push('delete');
+  return kinds;
+}
+
+/**
+ * Send, remind, revision, confirm, renew and delete for one client, as a menu (list rows) or
+ * as buttons (the sheet page), each with its dialog.
+ */
+export function SheetActions({
+  target,
+  layout,
+  onRenewed,
+}: {
+  target: SheetTarget;
+  layout: 'menu' | 'buttons';
+  onRenewed?: (clientId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const staff = useIsStaff();
+  const [open, setOpen] = useState<Kind | null>(null);
+  const setSheet = useSetSheet();
+  const remind = useSendReminder();
+  const confirm = useConfirmClient();
+  const remove = useDeleteClient();
+  const kinds = availableActions(target, staff);
+  const close = () => setOpen(null);
+  const completing = staff && target.clientStatus === 'deletion_requested';
+
+  const run = async (work: () => Promise<{ message: string }>, after?: () => void) => {
+    try {
+      const { message } = await work();
+      notifySuccess(message);
+      close();
+      after?.();
+    } catch (error) {
+      // 400s of client-set are quiet: say what failed here.
+      if (error instanceof ApiError && error.status === 400) notifyError(error.message);
+    }
+  };
+
+  const label = (kind: Kind) =>
+    kind === 'delete'
+      ? t(completing ? 'sheetPages.completeDeletion' : 'sheetPages.deleteClient')
+      : t(`sheets.actions.${kind}`);
+
+  if (kinds.length === 0) return null;
+
+  const items =
+    layout === 'menu' ? (
+      <Menu position="bottom-end" shadow="md" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            size="lg"
+            aria-label={t('sheetPages.moreActions', { company: target.company })}
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {kinds.map((kind) => {
+            const ItemIcon = ICONS[kind];
+            return (
+              <Menu.Item
+                key={kind}
+                leftSection={<ItemIcon size={16} aria-hidden />}
+                color={kind === 'delete' ? 'red.9' : undefined}
+                onClick={() => setOpen(kind)}
+              >
+                {label(kind)}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    ) : (
+      <Group gap="xs">
+        {kinds.map((kind) => {
+          const ButtonIcon = ICONS[kind];
+          return (
+            <Button
+              key={kind}
+              variant={kind === 'confirm' || kind === 'send' ? 'filled' : 'default'}
+              color={kind === 'delete' ? 'red.9' : undefined}
+              leftSection={<ButtonIcon size={16} aria-hidden />}
+              onClick={() => setOpen(kind)}
+            >
+              {label(kind)}
+            </Button>
+          );
+        })}
+      </Group>
+    );
+
+  return (
+    <>
+      {items}
+      <SendModal
+        opened={open === 'send'}
+        company={target.company}
+        defaultEmail={target.signatureEmail ?? ''}
+        loading={setSheet.isPending}
+        onClose={close}
+        onSend={(email) =>
+          run(() => setSheet.mutateAsync({ clientId: target.clientId, action: 'send', signatureEmail: email }))
+        }
+      />
+      <ConfirmDialog
+        opened={open === 'remind'}
+        title={t('sheets.actions.remind')}
+        message={t('sheetPages.remindMessage', { company: target.company })}
+        confirmLabel={t('sheets.actions.remind')}
+        loading={remind.isPending}
+        onClose={close}
+        onConfirm={() => void run(() => remind.mutateAsync(target.sheetId ?? 0))}
+      />
+      <ReasonModal
+        opened={open === 'revision'}
+        title={t('sheets.actions.revision')}
+        hint={t('sheetPages.revisionHint', { company: target.company })}
+        label={t('sheetPages.revisionNote')}
+        requiredKey="sheets.errors.revisionNoteRequired"
+        max={2000}
+        submitLabel={t('sheets.actions.revision')}
+        loading={setSheet.isPending}
+        onClose={close}
+        onSubmit={(note) => run(() => setSheet.mutateAsync({ clientId: target.clientId, action: 'revision', note }))}
+      />
+      <ConfirmDialog
+        opened={open === 'confirm'}
+        title={t('sheets.actions.confirm')}
+        message={t('sheetPages.confirmMessage', { company: target.company })}
+        confirmLabel={t('sheets.actions.confirm')}
+        loading={confirm.isPending}
+        onClose={close}
+        onConfirm={() => void run(() => confirm.mutateAsync(target.clientId))}
+      />
+      <ConfirmDialog
+        opened={open === 'renew'}
+        title={t('sheets.actions.renew')}
+        message={t('sheetPages.renewMessage', { company: target.company })}
+        confirmLabel={t('sheets.actions.renew')}
+        loading={setSheet.isPending}
+        onClose={close}
+        onConfirm={() =>
+          void run(
+            () => setSheet.mutateAsync({ clientId: target.clientId, action: 'renew' }),
+            () => onRenewed?.(target.clientId),
+          )
+        }
+      />
+      <ReasonModal
+        opened={open === 'delete'}
+        title={label('delete')}
+        hint={t(completing ? 'sheetPages.completeDeletionHint' : 'sheetPages.deleteHint', { company: target.company })}
+        label={t('sheetPages.deleteReason')}
+        requiredKey="clients.errors.reasonRequired"
+        max={1000}
+        submitLabel={label('delete')}
+        danger
+        loading={remove.isPending}
+        onClose={close}
+        onSubmit={(reason) => run(() => remove.mutateAsync({ clientId: target.clientId, reason }))}
+      />
+    </>
+  );
+}

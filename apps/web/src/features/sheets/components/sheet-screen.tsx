@@ -1,0 +1,190 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type SheetFormResponse, sheetSections } from '@portal/contracts';
+import { IconAddressBook, IconArrowLeft, IconFileDownload, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useNavigate } from 'react-router';
+import { ErrorView } from '../../../components/errors/error-view';
+import { DetailList } from '../../../components/layout/detail-list';
+import { PageHeader } from '../../../components/layout/page-header';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { useDownloadSheetPdf } from '../api/download-sheet-pdf';
+import { useSheetForm } from '../api/get-sheet-form';
+import { SheetActions } from './sheet-actions';
+import { SheetForm } from './sheet-form';
+import { ClientStatusBadge, SheetStatusBadge } from './sheet-status-badge';
+
+/** A client's sheet: its state and what can be done now, then the form (or the sheet as sent). */
+export function SheetScreen({ clientId }: { clientId: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useSheetForm(clientId);
+  const data = query.data;
+
+  const back = (
+    <Button component={Link} to={paths.registry} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+      {t('sheetPages.backToRegistry')}
+    </Button>
+  );
+
+  if (query.isError && !data) {
+    return <ErrorView title={t('notices.pageLoadError')} message={t('notices.pageLoadErrorHint')} action={back} />;
+  }
+  if (!data) {
+    return (
+      <Stack aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={40} width="50%" />
+        <Skeleton height={120} />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  }
+
+  const editable = data.actions.includes('save');
+  const client = data.client;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={client?.company_name || t('sheetPages.newTitle')}
+        description={client ? t('sheetPages.sheetOf', { code: client.code ?? '—' }) : t('sheetPages.newDescription')}
+        actions={back}
+      />
+      {client ? <SheetSummary data={data} /> : null}
+      {editable ? (
+        <SheetForm
+          key={`${data.sheet?.id ?? 'new'}-${data.sheet?.updated_at ?? ''}`}
+          data={data}
+          clientId={client?.id ?? null}
+          onSaved={(id) => {
+            if (!clientId) navigate(generatePath(paths.sheet, { id: String(id) }), { replace: true });
+          }}
+        />
+      ) : (
+        <SheetReadOnly data={data} />
+      )}
+    </Stack>
+  );
+}
+
+function SheetSummary({ data }: { data: SheetFormResponse }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const download = useDownloadSheetPdf();
+  const client = data.client;
+  const sheet = data.sheet;
+  const request = data.sign_request;
+  if (!client) return null;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="xs">
+            <SheetStatusBadge status={sheet?.status ?? null} />
+            <ClientStatusBadge status={client.status} />
+            {sheet ? (
+              <Text fz="sm" c="dimmed">
+                {t('sheets.pdf.version', { version: sheet.version })}
+              </Text>
+            ) : null}
+          </Group>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={generatePath(paths.client, { id: String(client.id) })}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconAddressBook size={16} aria-hidden />}
+            >
+              {t('sheetPages.openClient')}
+            </Button>
+            {sheet ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconFileDownload size={16} aria-hidden />}
+                loading={download.isPending}
+                onClick={() =>
+                  download.mutate({
+                    clientId: client.id,
+                    version: sheet.version,
+                    kind: sheet.signed_at ? 'signed' : 'sheet',
+                  })
+                }
+              >
+                {sheet.signed_at ? t('sheetPages.downloadSigned') : t('sheetPages.downloadPdf')}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        {sheet?.status === 'revision' && sheet.revision_note ? (
+          <Alert
+            color="orange.9"
+            variant="light"
+            icon={<IconInfoCircle aria-hidden />}
+            title={t('sheetPages.revisionRequested')}
+          >
+            {sheet.revision_note}
+          </Alert>
+        ) : null}
+        {sheet?.status === 'sent' && request ? (
+          <Text fz="sm">
+            {t('sheetPages.sentTo', {
+              email: request.email,
+              date: format.dateTime(sheet.sent_at),
+              expires: format.date(request.expires_at),
+            })}
+            {request.reminders_sent > 0 ? ` ${t('sheetPages.remindersSent', { count: request.reminders_sent })}` : ''}
+          </Text>
+        ) : null}
+        {sheet?.status === 'signed' ? (
+          <Text fz="sm">{t('sheetPages.signedOn', { date: format.dateTime(sheet.signed_at) })}</Text>
+        ) : null}
+        {sheet?.status === 'confirmed' ? (
+          <Text fz="sm">{t('sheetPages.confirmedOn', { date: format.dateTime(sheet.confirmed_at) })}</Text>
+        ) : null}
+        {sheet?.status === 'declined' ? <Text fz="sm">{t('sheetPages.declinedHint')}</Text> : null}
+        <SheetActions
+          layout="buttons"
+          target={{
+            clientId: client.id,
+            company: client.company_name,
+            sheetId: sheet?.id ?? null,
+            status: sheet?.status ?? null,
+            clientStatus: client.status,
+            signatureEmail: sheet?.signature_email,
+          }}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** A sheet out for signature, signed or confirmed is read, not edited: changes make a new version. */
+function SheetReadOnly({ data }: { data: SheetFormResponse }) {
+  const { t } = useTranslation();
+  const sections = sheetSections(data.scheda_fields, (key) => t(key), data.client?.agency?.name);
+  return (
+    <Stack gap="md">
+      <Text fz="sm" c="dimmed">
+        {t('sheetPages.readOnlyHint')}
+      </Text>
+      {sections.map((section) => (
+        <Card
+          key={section.key}
+          withBorder
+          radius="md"
+          padding="md"
+          component="section"
+          aria-labelledby={`section-${section.key}`}
+        >
+          <Title order={2} fz="md" mb="sm" id={`section-${section.key}`}>
+            {section.label}
+          </Title>
+          <DetailList
+            items={section.fields.map((f) => ({ label: f.label, value: f.value, wide: f.key === 'notes' }))}
+          />
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import '@mantine/core/styles/Accordion.css';
+import { Accordion, Alert, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { type SignAccept, type SignView, signAcceptSchema } from '@portal/contracts';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/layout/detail-list';
+import { ApiError } from '../../../lib/api-client';
+import { useAcceptTerms } from '../api/sign-steps';
+import { LegalText } from './legal-text';
+
+type Checks = { sheet: boolean; privacy: boolean; conditions: boolean };
+
+/** Step 1: the sheet, the privacy notice and the sales conditions, each accepted. */
+export function AcceptStep({ token, data }: { token: string; data: SignView }) {
+  const { t } = useTranslation();
+  const accept = useAcceptTerms();
+  const [checks, setChecks] = useState<Checks>({ sheet: false, privacy: false, conditions: false });
+  const [error, setError] = useState<string | null>(null);
+  const sections = data.sheet.sections.filter((s) => s.fields.some((f) => f.value));
+
+  const submit = async () => {
+    const parsed = signAcceptSchema.safeParse(checks);
+    if (!parsed.success) {
+      setError(t('signing.mustAccept'));
+      return;
+    }
+    setError(null);
+    try {
+      await accept.mutateAsync({ token, body: parsed.data as SignAccept });
+    } catch (failure) {
+      if (failure instanceof ApiError) setError(failure.message);
+    }
+  };
+  const box = (key: keyof Checks, label: string) => (
+    <Checkbox
+      label={label}
+      checked={checks[key]}
+      onChange={(event) => {
+        const checked = event.currentTarget.checked;
+        setChecks((c) => ({ ...c, [key]: checked }));
+      }}
+      styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sign-sheet-title">
+        <Title order={2} fz="md" id="sign-sheet-title" mb="xs">
+          {t('signPage.sheetTitle')}
+        </Title>
+        <Text fz="sm" c="gray.8" mb="sm">
+          {t('signPage.sheetHint')}
+        </Text>
+        <Accordion multiple defaultValue={sections.slice(0, 1).map((s) => s.key)} variant="contained" radius="md">
+          {sections.map((section) => (
+            <Accordion.Item key={section.key} value={section.key}>
+              <Accordion.Control>
+                <Text fw={600} fz="sm">
+                  {section.label}
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <DetailList
+                  items={section.fields.filter((f) => f.value).map((f) => ({ label: f.label, value: f.value }))}
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Card>
+      <LegalText id="sign-privacy" versionLabel={t('signPage.textVersion')} {...data.texts.privacy} />
+      <LegalText id="sign-conditions" versionLabel={t('signPage.textVersion')} {...data.texts.conditions} />
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          {box('sheet', t('signPage.acceptSheet'))}
+          {box('privacy', t('signPage.acceptPrivacy'))}
+          {box('conditions', t('signPage.acceptConditions'))}
+          {error ? (
+            <Alert color="red.9" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Button
+            size="md"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            loading={accept.isPending}
+            onClick={() => void submit()}
+          >
+            {t('signPage.acceptSubmit')}
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../../components/language/language-switcher';
+import { BrandMark } from '../../../components/layout/brand-mark';
+
+/** The public signing page's own frame: no account, no menu, phone first. */
+export function SignFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size={760} px="md" py="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <BrandMark />
+            <LanguageSwitcher compact />
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" size={760} px={{ base: 'sm', sm: 'md' }} py="lg">
+        {children}
+      </Container>
+      <Text component="footer" ta="center" fz="xs" c="gray.7" pb="lg" px="md">
+        {t('signPage.footer')}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import { Alert, Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { SignView } from '@portal/contracts';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { useSignView } from '../api/get-sign-view';
+import { useDownloadSignedPdf } from '../api/sign-steps';
+import { AcceptStep } from './accept-step';
+import { CodeStep } from './code-step';
+import { DeclineButton } from './decline-button';
+import { SignFrame } from './sign-frame';
+import { SignStep } from './sign-step';
+import { SignStepsIndicator, type SignStep as Step } from './sign-steps-indicator';
+
+type Done = { kind: 'signed'; signedAt: string; hash: string; message: string } | { kind: 'declined'; message: string };
+
+/** The public page a signer opens from the e-mail: read, accept, confirm by code, sign or decline. */
+export function SignPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const view = useSignView(token);
+  const [done, setDone] = useState<Done | null>(null);
+  // The code confirmed in this visit; signing sends it again.
+  const [code, setCode] = useState('');
+
+  let content: React.ReactNode;
+  if (done) content = <Finished token={token} done={done} />;
+  else if (view.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (view.isError || !view.data) content = <LinkProblem token={token} error={view.error} />;
+  else {
+    const data = view.data;
+    const step: Step = !data.state.terms_accepted ? 'accept' : data.state.verified && code ? 'sign' : 'code';
+    content = (
+      <Stack gap="lg">
+        <SignHeader data={data} />
+        <SignStepsIndicator current={step} />
+        {step === 'accept' ? <AcceptStep token={token} data={data} /> : null}
+        {step === 'code' ? <CodeStep token={token} data={data} onVerified={setCode} /> : null}
+        {step === 'sign' ? (
+          <SignStep
+            token={token}
+            code={code}
+            onSigned={(answer) =>
+              setDone({
+                kind: 'signed',
+                signedAt: answer.signed_at,
+                hash: answer.document_sha256,
+                message: answer.message,
+              })
+            }
+          />
+        ) : null}
+        <DeclineButton token={token} onDeclined={(message) => setDone({ kind: 'declined', message })} />
+      </Stack>
+    );
+  }
+  return <SignFrame>{content}</SignFrame>;
+}
+
+function SignHeader({ data }: { data: SignView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const c = data.sheet.client;
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" c="gray.7" fw={600} tt="uppercase">
+        {t('signPage.kicker')}
+      </Text>
+      <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.25}>
+        {c.company_name}
+      </Title>
+      <Text fz="sm" c="gray.8">
+        {t('signPage.intro', {
+          version: data.sheet.version,
+          agency: data.sheet.agency ?? '—',
+          email: data.signer.email_masked,
+          date: format.date(data.expires_at),
+        })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Unknown, expired, replaced or finished links each say so, and what to do. */
+function LinkProblem({ token, error }: { token: string; error: unknown }) {
+  const { t } = useTranslation();
+  const download = useDownloadSignedPdf();
+  const key = error instanceof ApiError ? error.key : undefined;
+  const signed = key === 'signing.alreadySigned';
+  const message = error instanceof ApiError && error.status !== 0 ? error.message : t('notices.pageLoadError');
+  return (
+    <Card withBorder radius="lg" padding="xl" role="alert">
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={56} radius="xl" variant="light" color={signed ? 'green.9' : 'orange.9'}>
+          {signed ? <IconCircleCheck size={30} aria-hidden /> : <IconAlertTriangle size={30} aria-hidden />}
+        </ThemeIcon>
+        <Title order={1} fz={22}>
+          {signed ? t('signPage.alreadySignedTitle') : t('signPage.problemTitle')}
+        </Title>
+        <Text>{message}</Text>
+        {signed ? (
+          <Button
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate(token)}
+          >
+            {t('signPage.downloadSigned')}
+          </Button>
+        ) : (
+          <Text fz="sm" c="gray.8">
+            {t('signPage.problemHint')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Finished({ token, done }: { token: string; done: Done }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const download = useDownloadSignedPdf();
+  const signed = done.kind === 'signed';
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <Stack align="center" ta="center" gap="sm" role="status">
+        <ThemeIcon size={64} radius="xl" variant="light" color={signed ? 'green.9' : 'gray.8'}>
+          {signed ? <IconCircleCheck size={36} aria-hidden /> : <IconX size={36} aria-hidden />}
+        </ThemeIcon>
+        <Title order={1} fz={24}>
+          {signed ? t('signPage.doneTitle') : t('signPage.declinedTitle')}
+        </Title>
+        <Text>{done.message}</Text>
+        {done.kind === 'signed' ? (
+          <>
+            <Text fz="sm" c="gray.8">
+              {t('signPage.signedAt', { date: format.dateTime(done.signedAt) })}
+            </Text>
+            <Button
+              size="md"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              loading={download.isPending}
+              onClick={() => download.mutate(token)}
+            >
+              {t('signPage.downloadSigned')}
+            </Button>
+            <Alert variant="light" color="gray.8" ta="left" w="100%" title={t('signPage.fingerprint')}>
+              <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {done.hash}
+              </Text>
+            </Alert>
+          </>
+        ) : (
+          <Text fz="sm" c="gray.8">
+            {t('signPage.declinedHint')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

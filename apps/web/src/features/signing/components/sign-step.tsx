@@ -1,0 +1,147 @@
+import { Alert, Box, Button, Card, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { signSubmitSchema } from '@portal/contracts';
+import { IconSignature } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useSignSheet } from '../api/sign-steps';
+import { SignaturePad } from './signature-pad';
+
+type Method = 'drawn' | 'typed';
+type Answer = { message: string; signed_at: string; document_sha256: string };
+
+/** The typed signature, as the PDF shows it: the name in a handwriting face. */
+const SCRIPT_FONT = '"Segoe Script", "Brush Script MT", "Lucida Handwriting", "URW Chancery L", "Z003", cursive';
+
+/** Step 3: the signer's name and the signature, drawn or typed. */
+export function SignStep({
+  token,
+  code,
+  onSigned,
+}: {
+  token: string;
+  code: string;
+  onSigned: (answer: Answer) => void;
+}) {
+  const { t } = useTranslation();
+  const sign = useSignSheet();
+  const [method, setMethod] = useState<Method>('drawn');
+  const [name, setName] = useState('');
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; signature?: string; form?: string }>({});
+  const onDrawn = useCallback((value: string | null) => setDrawn(value), []);
+
+  const submit = async () => {
+    const body = {
+      code,
+      signer_name: name,
+      signature:
+        method === 'drawn' ? { kind: 'drawn' as const, data: drawn ?? '' } : { kind: 'typed' as const, data: name },
+    };
+    const parsed = signSubmitSchema.safeParse(body);
+    if (!parsed.success || (method === 'drawn' && !drawn)) {
+      const next: typeof errors = {};
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        if (issue.path[0] === 'signer_name') next.name ??= t(issue.message);
+        else if (issue.path[0] === 'signature' && method === 'drawn') next.signature ??= t(issue.message);
+      }
+      if (method === 'drawn' && !drawn) next.signature = t('signPage.drawFirst');
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      onSigned(await sign.mutateAsync({ token, body: parsed.data }));
+    } catch (failure) {
+      if (failure instanceof ApiError) setErrors({ form: failure.message });
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sign-title">
+      <Stack gap="md">
+        <Title order={2} fz="md" id="sign-title">
+          {t('signPage.signTitle')}
+        </Title>
+        <TextInput
+          label={t('signPage.signerName')}
+          description={t('signPage.signerNameHint')}
+          withAsterisk
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+        />
+        <SegmentedControl
+          fullWidth
+          value={method}
+          onChange={(value) => {
+            setMethod(value as Method);
+            setErrors({});
+          }}
+          data={[
+            { value: 'drawn', label: t('signPage.methodDraw') },
+            { value: 'typed', label: t('signPage.methodType') },
+          ]}
+          aria-label={t('signPage.method')}
+        />
+        {method === 'drawn' ? (
+          <Stack gap={4}>
+            <SignaturePad onChange={onDrawn} />
+            {errors.signature ? (
+              <Text c="red.9" fz="sm" role="alert">
+                {errors.signature}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Box
+            p="md"
+            bg="white"
+            style={{
+              border: '2px dashed var(--mantine-color-gray-5)',
+              borderRadius: 'var(--mantine-radius-md)',
+              minHeight: 110,
+            }}
+            aria-label={t('signPage.typedPreview')}
+            role="img"
+          >
+            <Text
+              data-testid="typed-signature"
+              style={{
+                fontFamily: SCRIPT_FONT,
+                fontSize: 40,
+                lineHeight: 1.4,
+                color: '#0b2545',
+                wordBreak: 'break-word',
+              }}
+            >
+              {name.trim() || ' '}
+            </Text>
+            {!name.trim() ? (
+              <Text fz="sm" c="gray.7">
+                {t('signPage.typedHint')}
+              </Text>
+            ) : null}
+          </Box>
+        )}
+        <Text fz="xs" c="gray.8">
+          {t('signPage.legalNote')}
+        </Text>
+        {errors.form ? (
+          <Alert color="red.9" variant="light" role="alert">
+            {errors.form}
+          </Alert>
+        ) : null}
+        <Button
+          size="md"
+          leftSection={<IconSignature size={20} aria-hidden />}
+          loading={sign.isPending}
+          onClick={() => void submit()}
+        >
+          {t('signPage.signSubmit')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
