@@ -15,6 +15,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Alert.css';

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Notice } from '../../components/feedback/notice';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { paths } from '../../config/paths';
 import { RegisterForm } from '../../features/registrations/components/register-form';
@@ -14,9 +15,9 @@ export function Component() {
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')} width={sent ? 480 : 760}>
       {sent ? (
         <Stack>
-          <Alert color="green.9" variant="light" icon={<IconCircleCheck aria-hidden />} title={sent}>
+          <Notice tone="positive" icon={<IconCircleCheck aria-hidden />} title={sent}>
             {t('register.sentText')}
-          </Alert>
+          </Notice>
           <Text fz="sm" c="dimmed">
             {t('register.sentHint')}
           </Text>

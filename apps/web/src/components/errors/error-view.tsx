@@ -9,7 +9,7 @@ export function ErrorView({ title, message, action }: { title: string; message?:
   return (
     <Center mih="60vh" p="lg" component="section" role="alert">
       <Stack align="center" gap="sm" maw={460} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="orange.9">
+        <ThemeIcon size={56} radius="xl" variant="light" style={{ background: '#fdf0dc', color: '#7a4100' }}>
           <IconAlertTriangle size={30} aria-hidden />
         </ThemeIcon>
         <Title order={1} fz={24}>

@@ -34,12 +34,17 @@ export function AuthLayout({
         </Text>
       </aside>
       <Box component="main" className="auth-main">
-        <Group justify="space-between" mb="md">
-          <Box hiddenFrom="md">
+        <Group justify="space-between" mb="md" wrap="nowrap" gap="xs">
+          <Box hiddenFrom="md" style={{ minWidth: 0 }}>
             <BrandMark />
           </Box>
           <Box visibleFrom="md" />
-          <LanguageSwitcher />
+          <Box visibleFrom="xs">
+            <LanguageSwitcher />
+          </Box>
+          <Box hiddenFrom="xs">
+            <LanguageSwitcher compact />
+          </Box>
         </Group>
         <Stack flex={1} justify="center" align="center" py="md">
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={width}>

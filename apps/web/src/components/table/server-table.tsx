@@ -84,7 +84,7 @@ export function ServerTable<Row>(props: Props<Row>) {
   } else {
     body = (
       <Table.ScrollContainer minWidth={760} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" stickyHeader>
+        <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="sm" fz="sm" stickyHeader>
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }} className="visually-hidden">
             {props.caption}
           </Table.Caption>

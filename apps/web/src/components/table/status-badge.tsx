@@ -1,19 +1,19 @@
 import { Badge } from '@mantine/core';
 
-/** Dark shades keep light badges above 4.5:1 contrast. */
-const TONES = {
-  positive: 'green.9',
-  negative: 'red.9',
-  warning: 'orange.9',
-  neutral: 'gray.8',
-  info: 'brand.8',
+/** Tinted background, dark text: every tone is above 6:1 contrast. */
+export const TONES = {
+  positive: { background: '#e3f3e7', color: '#1d5e2c' },
+  negative: { background: '#fce8e8', color: '#9b1c1c' },
+  warning: { background: '#fdf0dc', color: '#7a4100' },
+  neutral: { background: '#eceef2', color: '#363c47' },
+  info: { background: '#e3ecf8', color: '#14477f' },
 } as const;
 
 export type Tone = keyof typeof TONES;
 
 export function StatusBadge({ tone, children }: { tone: Tone; children: string }) {
   return (
-    <Badge variant="light" color={TONES[tone]} radius="sm" style={{ textTransform: 'none' }}>
+    <Badge variant="light" radius="sm" size="md" style={{ textTransform: 'none', ...TONES[tone] }}>
       {children}
     </Badge>
   );

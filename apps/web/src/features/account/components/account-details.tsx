@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES, type SessionUser } from '@portal/contracts';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/layout/detail-list';
+import { StatusBadge } from '../../../components/table/status-badge';
 import { paths } from '../../../config/paths';
 import { changeLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
@@ -29,9 +30,7 @@ export function AccountDetails({ user }: { user: SessionUser }) {
             <Title order={2} fz="lg">
               {t('account.profile')}
             </Title>
-            <Badge variant="light" color="brand.8" radius="sm" style={{ textTransform: 'none' }}>
-              {t(`legend.userTypes.${user.userType}`)}
-            </Badge>
+            <StatusBadge tone="info">{t(`legend.userTypes.${user.userType}`)}</StatusBadge>
           </Group>
           <DetailList
             items={[

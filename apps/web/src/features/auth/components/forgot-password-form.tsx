@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordRequestSchema } from '@portal/contracts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Notice } from '../../../components/feedback/notice';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
@@ -28,9 +29,9 @@ export function ForgotPasswordForm() {
   if (forgot.isSuccess) {
     return (
       <Stack>
-        <Alert color="green.9" variant="light" icon={<IconMailCheck aria-hidden />} title={t('auth.forgotSentTitle')}>
+        <Notice tone="positive" icon={<IconMailCheck aria-hidden />} title={t('auth.forgotSentTitle')}>
           {forgot.data.message}
-        </Alert>
+        </Notice>
         <Text fz="sm" c="dimmed">
           {t('auth.forgotSentHint')}
         </Text>

@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@portal/contracts';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Notice } from '../../../components/feedback/notice';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
@@ -24,9 +25,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (u
   if (!token || link.isError) {
     return (
       <Stack>
-        <Alert color="red.9" variant="light" icon={<IconLinkOff aria-hidden />} title={t('auth.invalidLinkTitle')}>
+        <Notice tone="negative" icon={<IconLinkOff aria-hidden />} title={t('auth.invalidLinkTitle')}>
           {link.error?.message ?? t('errors.invalidLink')}
-        </Alert>
+        </Notice>
         <Button component={Link} to={paths.forgotPassword}>
           {t('auth.requestNewLink')}
         </Button>

@@ -1,0 +1,34 @@
+import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { TONES, type Tone } from '../table/status-badge';
+
+/** An inline message with the same accessible tones as the status badges. */
+export function Notice({
+  tone,
+  title,
+  icon,
+  children,
+}: {
+  tone: Tone;
+  title: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  const { background, color } = TONES[tone];
+  return (
+    <Alert
+      variant="light"
+      icon={icon}
+      title={title}
+      role={tone === 'negative' ? 'alert' : 'status'}
+      styles={{
+        root: { background },
+        title: { color },
+        icon: { color },
+        message: { color: 'var(--mantine-color-text)' },
+      }}
+    >
+      {children}
+    </Alert>
+  );
+}
