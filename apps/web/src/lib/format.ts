@@ -14,6 +14,14 @@ export function formatDateTime(value: string | null | undefined, language: strin
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** Compact, for table cells. */
+export function formatShortDateTime(value: string | null | undefined, language: string): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
+
 export function formatDate(value: string | null | undefined, language: string): string {
   if (!value) return '—';
   const date = new Date(value);
@@ -31,6 +39,7 @@ export function useFormat() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return {
     dateTime: (value: string | null | undefined) => formatDateTime(value, language),
+    shortDateTime: (value: string | null | undefined) => formatShortDateTime(value, language),
     date: (value: string | null | undefined) => formatDate(value, language),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
   };

@@ -90,12 +90,14 @@ export async function forgotPassword(app: FastifyInstance, email: string) {
 
 /** Sets a password from an e-mailed link (reset or first activation). The link works once. */
 export async function resetPassword(app: FastifyInstance, body: ResetPasswordRequest, client: Client) {
+  // Hashed before the transaction: argon2 takes a while and PGlite runs one transaction at a time.
+  const passwordHash = await hashPassword(body.password);
   await app.db.transaction(async (tx) => {
     const link = await consumeUserToken(tx, sha256(body.token));
     if (!link) throw badRequest('errors.invalidLink');
     const user = await findUserById(tx, link.userId);
     if (!user || user.disabledAt) throw badRequest('errors.invalidLink');
-    await setPassword(tx, user.id, await hashPassword(body.password));
+    await setPassword(tx, user.id, passwordHash);
     await expireUserTokens(tx, user.id);
     await revokeUserSessions(tx, user.id);
     await recordAudit(tx, {

@@ -86,7 +86,7 @@ export function UsersList() {
         render={{
           name: (row) => `${row.name} ${row.surname}`,
           userType: (row) => t(`legend.userTypes.${row.userType}`),
-          last_login_at: (row) => format.dateTime(row.last_login_at),
+          last_login_at: (row) => format.shortDateTime(row.last_login_at),
           disabled: (row) =>
             row.disabled ? (
               <StatusBadge tone="negative">{t('users.disabled')}</StatusBadge>

@@ -26,6 +26,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useAgency } from '../api/get-agency';
 import { useAgencyClients } from '../api/get-agency-clients';
+import { withoutColumns } from './columns';
 import { ClientStatusBadge, SheetStatusBadge } from './status-badges';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -184,7 +185,7 @@ function AgencyClients({ agencyId }: { agencyId: number }) {
       <SearchInput label={t('clientPages.search')} value={list.q} onChange={list.setQuery} />
       <ServerTable<ClientRow>
         caption={t('agencyPages.clients')}
-        data={query.data}
+        data={withoutColumns(query.data, ['agency'])}
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={['code', 'company_name', 'city', 'sheet_status', 'client_status', 'updated_at']}

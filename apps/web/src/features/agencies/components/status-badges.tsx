@@ -2,6 +2,9 @@ import type { ClientStatus, SheetStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, type Tone } from '../../../components/table/status-badge';
 
+/** Table cells may not squeeze a badge into an ellipsis. */
+const NO_SHRINK = { display: 'inline-block', minWidth: 'max-content' } as const;
+
 const SHEET_TONE: Record<SheetStatus | 'none', Tone> = {
   draft: 'neutral',
   ready: 'info',
@@ -23,10 +26,18 @@ const CLIENT_TONE: Record<ClientStatus, Tone> = {
 
 export function SheetStatusBadge({ status }: { status: SheetStatus | null }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={SHEET_TONE[status ?? 'none']}>{t(`sheets.status.${status ?? 'none'}`)}</StatusBadge>;
+  return (
+    <span style={NO_SHRINK}>
+      <StatusBadge tone={SHEET_TONE[status ?? 'none']}>{t(`sheets.status.${status ?? 'none'}`)}</StatusBadge>
+    </span>
+  );
 }
 
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={CLIENT_TONE[status]}>{t(`clients.status.${status}`)}</StatusBadge>;
+  return (
+    <span style={NO_SHRINK}>
+      <StatusBadge tone={CLIENT_TONE[status]}>{t(`clients.status.${status}`)}</StatusBadge>
+    </span>
+  );
 }

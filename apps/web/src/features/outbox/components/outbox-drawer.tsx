@@ -31,7 +31,9 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
       title={<Text fw={700}>{t('outbox.detailTitle')}</Text>}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {!m ? (
+      {message.isError ? (
+        <Text c="dimmed">{message.error.message}</Text>
+      ) : !m ? (
         <Stack aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={24} />
           <Skeleton height={24} />

@@ -51,8 +51,8 @@ export function OutboxList() {
         onPageSizeChange={list.setPageSize}
         emptyText={t('outbox.empty')}
         render={{
-          created_at: (row) => format.dateTime(row.created_at),
-          sent_at: (row) => format.dateTime(row.sent_at),
+          created_at: (row) => format.shortDateTime(row.created_at),
+          sent_at: (row) => format.shortDateTime(row.sent_at),
           status: (row) => <OutboxStatusBadge status={row.status} />,
           attempts: (row) => format.number(row.attempts),
           last_error: (row) =>

@@ -51,7 +51,7 @@ export function RegistrationsList() {
         onPageSizeChange={list.setPageSize}
         emptyText={t('registrations.empty')}
         render={{
-          created_at: (row) => format.dateTime(row.created_at),
+          created_at: (row) => format.shortDateTime(row.created_at),
           name: (row) => `${row.name} ${row.surname}`,
           user_type: (row) => t(`legend.registrationKinds.${row.user_type}`),
           status: (row) => <RegistrationStatusBadge status={row.status} />,

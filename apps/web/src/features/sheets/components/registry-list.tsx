@@ -14,6 +14,7 @@ import { useAgencyOptions, useClientOptions } from '../api/get-filter-options';
 import { useRegistry } from '../api/get-registry';
 import { useStatusCounts } from '../api/get-status-counts';
 import { useIsStaff } from '../api/scope';
+import { withoutColumns } from './columns';
 import { PrintMenu } from './print-menu';
 import { SheetActions } from './sheet-actions';
 import { ClientStatusBadge, SheetStatusBadge } from './sheet-status-badge';
@@ -151,7 +152,7 @@ export function RegistryList() {
 
       <ServerTable<ClientRow>
         caption={t('registry.title')}
-        data={query.data}
+        data={withoutColumns(query.data, agent ? ['sheet_version', 'agency'] : ['sheet_version'])}
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
@@ -178,8 +179,16 @@ export function RegistryList() {
               {row.company_name}
             </Anchor>
           ),
-          sheet_version: (row) => (row.sheet_version ? String(row.sheet_version) : '—'),
-          sheet_status: (row) => <SheetStatusBadge status={row.sheet_status} />,
+          sheet_status: (row) => (
+            <Group gap={6} wrap="nowrap" justify="inherit">
+              <SheetStatusBadge status={row.sheet_status} />
+              {row.sheet_version ? (
+                <Text fz="xs" c="gray.7">
+                  v{row.sheet_version}
+                </Text>
+              ) : null}
+            </Group>
+          ),
           client_status: (row) => <ClientStatusBadge status={row.client_status} />,
           updated_at: (row) => format.date(row.updated_at),
         }}

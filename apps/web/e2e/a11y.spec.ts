@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { it, loginAndWait } from './helpers';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+async function scan(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+async function fresh(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: 'it-IT', serviceWorkers: 'block' });
+  return { context, page: await context.newPage() };
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`screens before sign-in have no serious accessibility problem at ${viewport.width}px`, async ({ browser }) => {
+    const { context, page } = await fresh(browser, viewport);
+    for (const [path, heading] of [
+      ['/login', it.auth.loginTitle],
+      ['/register', it.register.title],
+      ['/forgot-password', it.auth.forgotTitle],
+      ['/reset-password?token=invalid', it.auth.resetTitle],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await scan(page, path);
+    }
+    await page.goto('/register');
+    await page.getByRole('button', { name: it.register.submit }).click();
+    await scan(page, '/register with errors');
+    await context.close();
+  });
+
+  test(`signed-in screens have no serious accessibility problem at ${viewport.width}px`, async ({ browser }) => {
+    const { context, page } = await fresh(browser, viewport);
+    await loginAndWait(page, 'admin');
+    for (const [path, heading] of [
+      ['/admin/users', it.nav.users],
+      ['/admin/registrations?status=all', it.nav.registrations],
+      ['/admin/outbox', it.nav.outbox],
+      ['/account', it.account.title],
+      ['/account/password', it.auth.changeTitle],
+      ['/nowhere', it.errors.routeNotFound],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await scan(page, path);
+    }
+    await page.goto('/admin/outbox');
+    const open = page.getByRole('button', { name: /Apri l'e-mail/ }).first();
+    if ((await open.count()) > 0) {
+      await open.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan(page, 'outbox detail');
+    }
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: /Disattiva agent2/ }).click();
+    await expect(page.getByRole('dialog', { name: it.users.disableTitle })).toBeVisible();
+    await scan(page, 'disable dialog');
+    await context.close();
+  });
+}

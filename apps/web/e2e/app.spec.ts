@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { it, loginAndWait } from './helpers';
+
+test('a script chunk that fails to load shows "Loading chunk failed" with a reload', async ({ page }) => {
+  await page.route(/\/assets\/account-[\w-]+\.js$/, (route) => route.abort());
+  await loginAndWait(page, 'agent');
+  await expect(page.getByText(it.notices.chunkFailed)).toBeVisible();
+  const reload = page.getByRole('button', { name: it.common.reload });
+  await expect(reload).toBeVisible();
+  await page.unroute(/\/assets\/account-[\w-]+\.js$/);
+  await reload.click();
+  await expect(page.getByRole('heading', { name: it.account.title })).toBeVisible();
+});
+
+test('a browser missing a modern feature is told to update', async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error simulating an old browser
+    delete window.structuredClone;
+  });
+  await page.goto('/login');
+  await expect(page.getByText(it.notices.browserUnsupported)).toBeVisible();
+});
+
+test('an unknown address says so', async ({ page }) => {
+  await page.goto('/does-not-exist');
+  await expect(page.getByText(it.errors.routeNotFound)).toBeVisible();
+});
+
+test.describe('installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('has a manifest with icons and a service worker', async ({ page, request }) => {
+    await page.goto('/login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(`/${href?.replace(/^\//, '')}`)).json();
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.theme_color).toBeTruthy();
+    const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+    expect(sizes).toContain('192x192');
+    expect(sizes).toContain('512x512');
+    for (const icon of manifest.icons)
+      expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/$/);
+  });
+});

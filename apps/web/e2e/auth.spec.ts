@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { createActiveUser, it, login, loginAndWait, PASSWORD, toast } from './helpers';
+
+test('a wrong password shows the server message in a top-right toast', async ({ page }) => {
+  await login(page, 'agent', 'Wrong-password-1!');
+  await expect(toast(page)).toContainText(it.errors.invalidCredentials);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the form checks the fields as the user types, with the shared rules', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: it.auth.signIn }).click();
+  await expect(page.getByText(it.validation.required)).toHaveCount(2);
+  await page.locator('input[name="username"]').fill('agent');
+  await expect(page.getByText(it.validation.required)).toHaveCount(1);
+});
+
+test('a token revoked on the server sends the user to the login with "Session expired"', async ({ page, request }) => {
+  await loginAndWait(page, 'agent');
+  const token = await page.evaluate(() => localStorage.getItem('portal.accessToken'));
+  expect(token).toBeTruthy();
+  const logout = await request.post('/it/v1.0/auth/logout', { headers: { 'access-token': token ?? '' } });
+  expect(logout.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page)).toContainText(it.errors.sessionExpired);
+  expect(await page.evaluate(() => localStorage.getItem('portal.accessToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('portal.user'))).toBeNull();
+});
+
+test('sign out from the user menu', async ({ page }) => {
+  await loginAndWait(page, 'customer');
+  await page.getByRole('button', { name: /Menu utente di/ }).click();
+  await page.getByRole('menuitem', { name: it.auth.signOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page)).toContainText(it.success.loggedOut);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('change password from the user menu, then sign in with the new one', async ({ page, request }) => {
+  const user = await createActiveUser(request);
+  await loginAndWait(page, user.username);
+  await page.getByRole('button', { name: /Menu utente di/ }).click();
+  await page.getByRole('menuitem', { name: it.auth.changeTitle }).click();
+  await expect(page).toHaveURL(/\/account\/password$/);
+  const next = 'Nuova-Pass-77';
+  await page.locator('input[name="old_password"]').fill('wrong-old-1A!');
+  await page.locator('input[name="password"]').fill('short');
+  await page.locator('input[name="password_confirmation"]').fill('other');
+  await page.locator('input[name="password_confirmation"]').blur();
+  await expect(page.getByText(it.validation.passwordPolicy)).toHaveCount(2); // hint and error
+  await expect(page.getByText(it.validation.passwordsMismatch)).toBeVisible();
+  await page.locator('input[name="password"]').fill(next);
+  await page.locator('input[name="password_confirmation"]').fill(next);
+  await page.getByRole('button', { name: it.auth.changeSubmit }).click();
+  await expect(toast(page)).toContainText(it.errors.wrongOldPassword);
+  await page.locator('input[name="old_password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: it.auth.changeSubmit }).click();
+  await expect(toast(page).filter({ hasText: it.success.passwordChanged })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.getByRole('button', { name: /Menu utente di/ }).click();
+  await page.getByRole('menuitem', { name: it.auth.signOut }).click();
+  await login(page, user.username, PASSWORD);
+  await expect(toast(page).filter({ hasText: it.errors.invalidCredentials })).toBeVisible();
+  await loginAndWait(page, user.username, next);
+  await expect(page).toHaveURL(/\/account$/);
+});

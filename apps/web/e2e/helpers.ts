@@ -1,0 +1,96 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { messages } from '@portal/contracts/messages';
+import { it as web } from '../src/locales/it';
+
+export const PASSWORD = 'Portal-2026!';
+export const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3211}/mails`;
+/** Italian texts, as the tests run with locale it-IT. */
+export const it = { ...messages.it, ...web };
+
+/** Unique per run, so reruns on one database never collide. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export async function login(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: it.auth.signIn }).click();
+}
+
+export async function loginAndWait(page: Page, username: string, password = PASSWORD) {
+  await login(page, username, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export function toast(page: Page) {
+  return page.locator('.Toastify__toast-container--top-right .Toastify__toast');
+}
+
+type Mail = { to: string[]; subject: string; text: string; html: string };
+
+/** Waits for an e-mail to the address caught by the e2e SMTP catcher. */
+export async function waitForMail(address: string, match: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${MAIL_API}?to=${encodeURIComponent(address)}`);
+    const found = ((await response.json()) as Mail[]).filter(match).at(-1);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${address}`);
+}
+
+export function linkIn(mail: Mail): string {
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`no link in "${mail.subject}"`);
+  return match[0];
+}
+
+export async function apiToken(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
+  const response = await request.post('/it/v1.0/auth/login', { data: { username, password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).args.response.token as string;
+}
+
+/**
+ * A fresh customer with a password, made through the API the way the UI does it: registration,
+ * admin approval, activation link from the e-mail.
+ */
+export async function createActiveUser(request: APIRequestContext) {
+  const username = unique('e2e');
+  const email = `${username}@example.com`;
+  const register = await request.post('/it/v1.0/auth/register', {
+    data: {
+      username,
+      name: 'Test',
+      surname: 'Utente',
+      company_name: `Arredi ${username}`,
+      vat_number: 'DE123456789',
+      email,
+      phone: '+49 30 123456',
+      user_type: 'foreign_reseller',
+      country: 'DE',
+      city: 'Berlin',
+      postal_code: '10115',
+      address: 'Unter den Linden 1',
+      privacy: true,
+    },
+  });
+  expect(register.status()).toBe(200);
+  const admin = await apiToken(request, 'admin');
+  const list = await request.get(`/it/v1.0/admin/registrations?q=${username}`, { headers: { 'access-token': admin } });
+  const id = (await list.json()).args.response.rows[0].id as number;
+  const approve = await request.post(`/it/v1.0/admin/registrations/${id}/approve`, {
+    headers: { 'access-token': admin },
+  });
+  expect(approve.status()).toBe(200);
+  const link = linkIn(await waitForMail(email, (m) => m.text.includes('welcome=1')));
+  const token = new URL(link).searchParams.get('token');
+  const set = await request.post('/it/v1.0/auth/reset-password', {
+    data: { token, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(set.status()).toBe(200);
+  return { username, email, password: PASSWORD };
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { it, linkIn, loginAndWait, toast, unique, waitForMail } from './helpers';
+
+test('a reseller registers, an admin approves, the reseller sets a password and signs in', async ({ browser }) => {
+  const username = unique('rivenditore');
+  const email = `${username}@example.com`;
+  const company = `Mobili ${username} S.r.l.`;
+
+  // 1. The reseller asks for access.
+  const applicant = await browser.newContext();
+  const page = await applicant.newPage();
+  await page.goto('/login');
+  await page.getByRole('link', { name: it.auth.registerLink }).click();
+  await expect(page.getByRole('heading', { name: it.register.title })).toBeVisible();
+  await page.getByRole('button', { name: it.register.submit }).click();
+  await expect(page.getByText(it.validation.privacyRequired)).toBeVisible();
+
+  await page.getByLabel(it.register.company).fill(company);
+  await page.getByLabel(it.auth.username).fill(username);
+  await page.getByLabel(it.auth.email).fill(email);
+  await page.getByLabel(it.register.name, { exact: true }).fill('Anna');
+  await page.getByLabel(it.register.surname).fill('Rossi');
+  await page.getByLabel(it.register.phone).fill('+39 02 1234567');
+  await page.getByLabel(it.register.vatNumber).fill('123');
+  await page.getByLabel(it.register.vatNumber).blur();
+  await expect(page.getByText(it.validation.vatNumber)).toBeVisible();
+  await page.getByLabel(it.register.vatNumber).fill('01234560157');
+  await page.getByRole('textbox', { name: it.register.province }).click();
+  await page.getByRole('textbox', { name: it.register.province }).fill('Monza');
+  await page.getByRole('option', { name: /Monza/ }).click();
+  await page.getByLabel(it.register.city).fill('Monza');
+  await page.getByLabel(it.register.postalCode).fill('20900');
+  await page.getByLabel(it.register.address, { exact: true }).fill('Via Roma 1');
+  await page.getByLabel(it.register.privacyConsent).check();
+  await page.getByRole('button', { name: it.register.submit }).click();
+  await expect(page.getByText(it.success.registrationSent).first()).toBeVisible();
+
+  // 2. An admin approves it from the Administration screens.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAndWait(admin, 'admin');
+  await admin.getByRole('link', { name: it.nav.registrations }).click();
+  await admin.getByRole('textbox', { name: it.registrations.search }).fill(username);
+  await admin.getByRole('button', { name: it.registrations.openFor.replace('{{name}}', company) }).click();
+  const drawer = admin.getByRole('dialog', { name: it.registrations.detailTitle });
+  await expect(drawer.getByText(email)).toBeVisible();
+  await expect(drawer.getByText('01234560157')).toBeVisible();
+  await drawer.getByRole('button', { name: it.registrations.approve }).click();
+  await admin
+    .getByRole('dialog', { name: it.registrations.approveTitle })
+    .getByRole('button', { name: it.registrations.approve })
+    .click();
+  await expect(toast(admin)).toContainText(it.success.registrationApproved);
+  await adminContext.close();
+
+  // 3. The activation e-mail leads to the password screen.
+  const mail = await waitForMail(email, (m) => m.text.includes('welcome=1'));
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole('heading', { name: it.auth.welcomeTitle })).toBeVisible();
+  await expect(page.getByLabel(it.auth.username)).toHaveValue(username);
+  await page.locator('input[name="password"]').fill('Benvenuto-2026');
+  await page.locator('input[name="password_confirmation"]').fill('Benvenuto-2026');
+  await page.getByRole('button', { name: it.auth.activateSubmit }).click();
+  await expect(toast(page)).toContainText(it.success.passwordReset);
+
+  // 4. And signs in, with the user name already filled.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('input[name="username"]')).toHaveValue(username);
+  await page.locator('input[name="password"]').fill('Benvenuto-2026');
+  await page.getByRole('button', { name: it.auth.signIn }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(company)).toBeVisible();
+  await applicant.close();
+});
+
+test('a press user is asked for the publication instead of the company', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByLabel(it.register.company)).toBeVisible();
+  await page.getByLabel(it.legend.registrationKinds.press).check();
+  await expect(page.getByLabel(it.register.company)).toHaveCount(0);
+  await expect(page.getByLabel(it.register.magazine)).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { USER_TYPE } from '@portal/contracts';
+import { menuFor } from '../src/app/menu';
+import { it, loginAndWait } from './helpers';
+
+function label(key: string): string {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], it) as string;
+}
+
+const ROLES = [
+  { username: 'admin', userType: USER_TYPE.admin, has: [it.nav.users, it.nav.registrations, it.nav.outbox] },
+  { username: 'sales', userType: USER_TYPE.sales, has: [it.nav.outbox], hasNot: [it.nav.users, it.nav.registrations] },
+  { username: 'agent', userType: USER_TYPE.agent, hasNot: [it.nav.users, it.nav.outbox] },
+  { username: 'agent2', userType: USER_TYPE.agent, hasNot: [it.nav.users, it.nav.outbox] },
+  { username: 'customer', userType: USER_TYPE.customer, hasNot: [it.nav.users, it.nav.outbox] },
+];
+
+for (const role of ROLES) {
+  test(`${role.username} sees exactly the menu of the role and lands on its first screen`, async ({ page }) => {
+    await loginAndWait(page, role.username);
+    const expected = menuFor(role.userType).map((entry) => label(entry.labelKey));
+    const nav = page.getByRole('navigation', { name: it.nav.label });
+    await expect(nav.getByRole('link')).toHaveText(expected);
+    for (const name of role.has ?? []) await expect(nav.getByRole('link', { name })).toBeVisible();
+    for (const name of role.hasNot ?? []) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: it.nav.account })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(menuFor(role.userType)[0]?.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('a screen outside the role is refused', async ({ page }) => {
+  await loginAndWait(page, 'sales');
+  await page.goto('/admin/users');
+  await expect(page.getByText(it.errors.forbidden)).toBeVisible();
+});
+
+test('the client search is there for agents, not for customers', async ({ page }) => {
+  await loginAndWait(page, 'agent');
+  const search = page.getByRole('textbox', { name: it.search.label });
+  await search.fill('a');
+  await expect(page.getByText(it.validation.searchMin.replace('{{min}}', '2'))).toBeVisible();
+  await search.fill('zzqqxx-nessuno');
+  await expect(page.getByText(it.search.noResults)).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(it.userMenu.open.replace('{{name}}', '')) }).click();
+  await page.getByRole('menuitem', { name: it.auth.signOut }).click();
+  await loginAndWait(page, 'customer');
+  await expect(page.getByRole('textbox', { name: it.search.label })).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3210;
+
+/** Browser tests of the web app against the real portal (scripts/e2e-server.ts). */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'it-IT',
+    // The service worker would serve cached chunks past page.route(); its own test allows it.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `http://localhost:${PORT}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
