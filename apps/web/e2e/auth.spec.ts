@@ -30,7 +30,7 @@ test('a token revoked on the server sends the user to the login with "Session ex
 
 test('sign out from the user menu', async ({ page }) => {
   await loginAndWait(page, 'customer');
-  await page.getByRole('button', { name: /Menu utente di/ }).click();
+  await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: it.auth.signOut }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page)).toContainText(it.success.loggedOut);
@@ -41,7 +41,7 @@ test('sign out from the user menu', async ({ page }) => {
 test('change password from the user menu, then sign in with the new one', async ({ page, request }) => {
   const user = await createActiveUser(request);
   await loginAndWait(page, user.username);
-  await page.getByRole('button', { name: /Menu utente di/ }).click();
+  await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: it.auth.changeTitle }).click();
   await expect(page).toHaveURL(/\/account\/password$/);
   const next = 'Nuova-Pass-77';
@@ -60,7 +60,7 @@ test('change password from the user menu, then sign in with the new one', async 
   await expect(toast(page).filter({ hasText: it.success.passwordChanged })).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
 
-  await page.getByRole('button', { name: /Menu utente di/ }).click();
+  await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: it.auth.signOut }).click();
   await login(page, user.username, PASSWORD);
   await expect(toast(page).filter({ hasText: it.errors.invalidCredentials })).toBeVisible();

@@ -12,8 +12,8 @@ export async function signIn(browser: Browser, username: string, viewport = DESK
   const context = await browser.newContext({ viewport, locale: 'it-IT' });
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel('Nome utente').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Nome utente' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
   return page;
@@ -60,7 +60,9 @@ export async function expectAccessible(page: Page, label: string) {
 
 /** Picks an option of a Mantine Select by typing part of its label. */
 export async function choose(page: Page, label: string, search: string, option: string | RegExp) {
-  const input = page.getByLabel(label, { exact: true });
+  const input = page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }));
   await input.click();
   await input.fill(search);
   await page.getByRole('option', { name: option }).first().click();

@@ -14,22 +14,26 @@ let clientId = 0;
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text).first();
 
 async function fillSheet(page: Page) {
-  await page.getByLabel('Indirizzo', { exact: true }).fill('Via dei Mille 8');
-  await page.getByLabel('CAP', { exact: true }).fill('20121');
-  await page.getByLabel('Città', { exact: true }).fill('Milano');
+  await page.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('Via dei Mille 8');
+  await page.getByRole('textbox', { name: 'CAP', exact: true }).fill('20121');
+  await page.getByRole('textbox', { name: 'Città', exact: true }).fill('Milano');
   await choose(page, 'Provincia', 'Milano', 'Milano (MI)');
-  await page.getByLabel('Partita IVA', { exact: true }).fill('01234560157');
-  await page.getByLabel('Codice fiscale', { exact: true }).fill('01234560157');
-  await page.getByLabel('Telefono', { exact: true }).fill('+39 02 1234567');
-  await page.getByLabel('E-mail amministrativa', { exact: true }).fill(`amministrazione-${stamp}@example.com`);
-  await page.getByLabel('Codice destinatario SDI', { exact: true }).fill('ABC1234');
-  await page.getByLabel('Banca', { exact: true }).fill('Banca Popolare di Milano');
-  await page.getByLabel('IBAN', { exact: true }).fill('IT60X0542811101000000123456');
-  await page.getByLabel('ABI', { exact: true }).fill('05428');
-  await page.getByLabel('CAB', { exact: true }).fill('11101');
-  await page.getByLabel('Condizioni di pagamento', { exact: true }).fill('Bonifico 60 giorni data fattura');
-  await page.getByLabel('Sconto', { exact: true }).fill('50+10');
-  await page.getByLabel('E-mail del firmatario', { exact: true }).fill(signer);
+  await page.getByRole('textbox', { name: 'Partita IVA', exact: true }).fill('01234560157');
+  await page.getByRole('textbox', { name: 'Codice fiscale', exact: true }).fill('01234560157');
+  await page.getByRole('textbox', { name: 'Telefono', exact: true }).fill('+39 02 1234567');
+  await page
+    .getByRole('textbox', { name: 'E-mail amministrativa', exact: true })
+    .fill(`amministrazione-${stamp}@example.com`);
+  await page.getByRole('textbox', { name: 'Codice destinatario SDI', exact: true }).fill('ABC1234');
+  await page.getByRole('textbox', { name: 'Banca', exact: true }).fill('Banca Popolare di Milano');
+  await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('IT60X0542811101000000123456');
+  await page.getByRole('textbox', { name: 'ABI', exact: true }).fill('05428');
+  await page.getByRole('textbox', { name: 'CAB', exact: true }).fill('11101');
+  await page
+    .getByRole('textbox', { name: 'Condizioni di pagamento', exact: true })
+    .fill('Bonifico 60 giorni data fattura');
+  await page.getByRole('textbox', { name: 'Sconto', exact: true }).fill('50+10');
+  await page.getByRole('textbox', { name: 'E-mail del firmatario', exact: true }).fill(signer);
 }
 
 /** The signer's whole visit on a phone; `method` picks a drawn or a typed signature. */
@@ -54,9 +58,7 @@ async function signOnPhone(
   await page.getByRole('button', { name: 'Accetta e continua' }).click();
 
   await page.getByRole('button', { name: 'Inviami il codice' }).click();
-  const code = codeOf(
-    await waitForMail(signer, (m) => m.subject.startsWith('Codice di conferma'), codeMail),
-  );
+  const code = codeOf(await waitForMail(signer, (m) => m.subject.startsWith('Codice di conferma'), codeMail));
   await expectAccessible(page, 'sign page, code step');
   const input = page.getByLabel('Codice di conferma');
   // A wrong code costs a try and says how many are left.
@@ -110,13 +112,13 @@ test('agent fills a sheet, the client signs it on a phone, the admin confirms it
   await expect(toast(agent, 'Compila tutti i campi obbligatori')).toBeVisible();
   await expect(agent.getByText('Campo obbligatorio').first()).toBeVisible();
   // Live validation of formats.
-  await agent.getByLabel('ABI', { exact: true }).fill('05A28');
+  await agent.getByRole('textbox', { name: 'ABI', exact: true }).fill('05A28');
   await expect(agent.getByText('inserire solo valori numerici')).toBeVisible();
-  await agent.getByLabel('E-mail amministrativa', { exact: true }).fill('non-una-email');
+  await agent.getByRole('textbox', { name: 'E-mail amministrativa', exact: true }).fill('non-una-email');
   await expect(agent.getByText('Email non valida')).toBeVisible();
 
   // A draft needs only the company name.
-  await agent.getByLabel('Ragione sociale', { exact: true }).fill(company);
+  await agent.getByRole('textbox', { name: 'Ragione sociale', exact: true }).fill(company);
   await agent.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(toast(agent, 'Salvato')).toBeVisible();
   await expect(agent).toHaveURL(/\/registry\/\d+$/);
@@ -131,7 +133,7 @@ test('agent fills a sheet, the client signs it on a phone, the admin confirms it
 
   // The registry lists it as sent, with a reminder among its actions.
   await agent.goto(`/registry?status=sent`);
-  await expect(agent.getByRole('link', { name: company })).toBeVisible();
+  await expect(agent.getByRole('link', { name: company, exact: true })).toBeVisible();
   await agent.getByRole('button', { name: `Altre azioni per ${company}` }).click();
   await agent.getByRole('menuitem', { name: 'Invia sollecito' }).click();
   await agent.getByRole('dialog').getByRole('button', { name: 'Invia sollecito' }).click();
@@ -196,7 +198,9 @@ test('renewal and a revision round, signed again with a typed signature', async 
 
   await agent.reload();
   await expect(agent.getByText('Aggiornare le condizioni di pagamento a 30 giorni')).toBeVisible();
-  await agent.getByLabel('Condizioni di pagamento', { exact: true }).fill('Bonifico 30 giorni data fattura');
+  await agent
+    .getByRole('textbox', { name: 'Condizioni di pagamento', exact: true })
+    .fill('Bonifico 30 giorni data fattura');
   await agent.getByRole('button', { name: 'Invia per la firma' }).click();
   await expect(toast(agent, 'Scheda inviata')).toBeVisible();
 

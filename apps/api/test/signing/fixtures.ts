@@ -157,10 +157,11 @@ export function pngDataUrl(width = 120, height = 40): string {
 export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
   const source = pdf.toString('latin1');
-  const streams = /stream\r?\n/g;
+  const streams = /(?<!end)stream\r?\n/g;
   for (let m = streams.exec(source); m; m = streams.exec(source)) {
     const start = m.index + m[0].length;
     const end = source.indexOf('endstream', start);
+    if (end < 0) break;
     const body = pdf.subarray(start, end);
     let content: string;
     try {
@@ -175,7 +176,7 @@ export function pdfText(pdf: Buffer): string {
           .join(''),
       );
     }
-    streams.lastIndex = end;
+    streams.lastIndex = end + 'endstream'.length;
   }
   return lines.join('\n');
 }

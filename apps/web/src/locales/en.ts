@@ -47,9 +47,6 @@ export const en = {
     sections: { administration: 'Administration' },
     users: 'Users',
   },
-  userMenu: {
-    open: 'User menu of {{name}}',
-  },
   search: {
     label: 'Search clients',
     noResults: 'No results for the search',

@@ -48,9 +48,6 @@ export const es: WebMessages = {
     sections: { administration: 'Administración' },
     users: 'Usuarios',
   },
-  userMenu: {
-    open: 'Menú de usuario de {{name}}',
-  },
   search: {
     label: 'Buscar clientes',
     noResults: 'No hay resultados para la búsqueda',

@@ -48,9 +48,6 @@ export const fr: WebMessages = {
     sections: { administration: 'Administration' },
     users: 'Utilisateurs',
   },
-  userMenu: {
-    open: 'Menu utilisateur de {{name}}',
-  },
   search: {
     label: 'Rechercher des clients',
     noResults: 'Aucun résultat pour la recherche',

@@ -48,9 +48,6 @@ export const it: WebMessages = {
     sections: { administration: 'Amministrazione' },
     users: 'Utenti',
   },
-  userMenu: {
-    open: 'Menu utente di {{name}}',
-  },
   search: {
     label: 'Cerca clienti',
     noResults: 'Nessun risultato per la ricerca',

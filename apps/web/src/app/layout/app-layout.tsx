@@ -53,12 +53,12 @@ export function AppLayout() {
               aria-label={opened ? t('nav.close') : t('nav.open')}
               aria-expanded={opened}
             />
-            <Link to={paths.home} aria-label={t('common.home')} style={{ textDecoration: 'none', minWidth: 0 }}>
+            <Link to={paths.home} style={{ textDecoration: 'none', minWidth: 0 }}>
               <Box visibleFrom="xs">
                 <BrandMark />
               </Box>
               <Box hiddenFrom="xs">
-                <img src="/favicon.svg" width={30} height={30} alt="" />
+                <img src="/favicon.svg" width={30} height={30} alt={t('app.name')} />
               </Box>
             </Link>
           </Group>

@@ -38,7 +38,11 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           color="dark"
           leftSection={<IconLanguage size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[language]}`}
+          aria-label={
+            compact
+              ? `${language.toUpperCase()} – ${t('language.label')}: ${LANGUAGE_NAMES[language]}`
+              : `${t('language.label')}: ${LANGUAGE_NAMES[language]}`
+          }
           px={compact ? 8 : undefined}
         >
           {compact ? language.toUpperCase() : LANGUAGE_NAMES[language]}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -29,14 +29,17 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open', { name: `${user.name} ${user.surname}` })} p={4}>
+        <UnstyledButton p={4} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar color="brand.7" radius="xl" size={34} variant="filled">
+            <Avatar color="brand.7" radius="xl" size={34} variant="filled" aria-hidden>
               {initials}
             </Avatar>
             <Text fz="sm" fw={600} visibleFrom="sm" maw={160} truncate>
               {user.name} {user.surname}
             </Text>
+            <VisuallyHidden hiddenFrom="sm">
+              {user.name} {user.surname}
+            </VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

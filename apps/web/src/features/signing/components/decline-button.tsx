@@ -31,7 +31,7 @@ export function DeclineButton({ token, onDeclined }: { token: string; onDeclined
   return (
     <>
       <Group justify="center">
-        <Button variant="subtle" color="red.9" onClick={() => setOpened(true)}>
+        <Button variant="subtle" color="red" c="red.9" onClick={() => setOpened(true)}>
           {t('signPage.decline')}
         </Button>
       </Group>

@@ -13,7 +13,7 @@ export function SignFrame({ children }: { children: ReactNode }) {
         <Container size={760} px="md" py="xs">
           <Group justify="space-between" wrap="nowrap">
             <BrandMark />
-            <LanguageSwitcher compact />
+            <LanguageSwitcher />
           </Group>
         </Container>
       </Box>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { SignView } from '@portal/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -150,11 +150,14 @@ function Finished({ token, done }: { token: string; done: Done }) {
             >
               {t('signPage.downloadSigned')}
             </Button>
-            <Alert variant="light" color="gray.8" ta="left" w="100%" title={t('signPage.fingerprint')}>
+            <Box ta="left" w="100%" p="sm" bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <Text fz="sm" fw={600}>
+                {t('signPage.fingerprint')}
+              </Text>
               <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
                 {done.hash}
               </Text>
-            </Alert>
+            </Box>
           </>
         ) : (
           <Text fz="sm" c="gray.8">

@@ -1,4 +1,4 @@
-import { Box, Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,38 +10,45 @@ export function SignStepsIndicator({ current }: { current: SignStep }) {
   const { t } = useTranslation();
   const index = STEPS.indexOf(current);
   return (
-    <Box component="ol" aria-label={t('signPage.stepsLabel')} m={0} p={0} style={{ listStyle: 'none' }}>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        {STEPS.map((step, i) => (
-          <Group
-            key={step}
-            component="li"
-            gap={6}
-            wrap="nowrap"
-            aria-current={i === index ? 'step' : undefined}
-            style={{ flex: 1, minWidth: 0 }}
+    <Group
+      component="ol"
+      aria-label={t('signPage.stepsLabel')}
+      m={0}
+      p={0}
+      gap="xs"
+      wrap="nowrap"
+      justify="space-between"
+      style={{ listStyle: 'none' }}
+    >
+      {STEPS.map((step, i) => (
+        <Group
+          key={step}
+          component="li"
+          gap={6}
+          wrap="nowrap"
+          aria-current={i === index ? 'step' : undefined}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <ThemeIcon
+            size={26}
+            radius="xl"
+            variant={i <= index ? 'filled' : 'light'}
+            color={i < index ? 'green.9' : i === index ? 'brand' : 'gray.7'}
+            aria-hidden
           >
-            <ThemeIcon
-              size={26}
-              radius="xl"
-              variant={i <= index ? 'filled' : 'light'}
-              color={i < index ? 'green.9' : i === index ? 'brand' : 'gray.7'}
-              aria-hidden
-            >
-              {i < index ? (
-                <IconCheck size={16} />
-              ) : (
-                <Text fz="xs" fw={700}>
-                  {i + 1}
-                </Text>
-              )}
-            </ThemeIcon>
-            <Text fz="sm" fw={i === index ? 700 : 500} c={i === index ? undefined : 'gray.8'} truncate>
-              {t(`signPage.steps.${step}`)}
-            </Text>
-          </Group>
-        ))}
-      </Group>
-    </Box>
+            {i < index ? (
+              <IconCheck size={16} />
+            ) : (
+              <Text fz="xs" fw={700}>
+                {i + 1}
+              </Text>
+            )}
+          </ThemeIcon>
+          <Text fz="sm" fw={i === index ? 700 : 500} c={i === index ? undefined : 'gray.8'} truncate>
+            {t(`signPage.steps.${step}`)}
+          </Text>
+        </Group>
+      ))}
+    </Group>
   );
 }
