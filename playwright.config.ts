@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3210;
+// Another port (E2E_PORT, E2E_MAIL_PORT) lets two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /** Browser tests of the web app against the real portal (scripts/e2e-server.ts). */
 export default defineConfig({

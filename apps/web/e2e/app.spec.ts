@@ -4,6 +4,7 @@ import { it, loginAndWait } from './helpers';
 test('a script chunk that fails to load shows "Loading chunk failed" with a reload', async ({ page }) => {
   await page.route(/\/assets\/account-[\w-]+\.js$/, (route) => route.abort());
   await loginAndWait(page, 'agent');
+  await page.goto('/account');
   await expect(page.getByText(it.notices.chunkFailed)).toBeVisible();
   const reload = page.getByRole('button', { name: it.common.reload });
   await expect(reload).toBeVisible();

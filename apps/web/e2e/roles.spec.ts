@@ -37,7 +37,7 @@ test('a screen outside the role is refused', async ({ page }) => {
 
 test('the client search is there for agents, not for customers', async ({ page }) => {
   await loginAndWait(page, 'agent');
-  const search = page.getByRole('textbox', { name: it.search.label });
+  const search = page.getByRole('searchbox', { name: it.search.label });
   await search.fill('a');
   await expect(page.getByText(it.validation.searchMin.replace('{{min}}', '2'))).toBeVisible();
   await search.fill('zzqqxx-nessuno');
@@ -45,5 +45,5 @@ test('the client search is there for agents, not for customers', async ({ page }
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: it.auth.signOut }).click();
   await loginAndWait(page, 'customer');
-  await expect(page.getByRole('textbox', { name: it.search.label })).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: it.search.label })).toHaveCount(0);
 });

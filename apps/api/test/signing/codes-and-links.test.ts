@@ -103,7 +103,10 @@ describe('links that no longer work', () => {
     expect(res).toEqual({
       status: 404,
       headers: expect.anything(),
-      body: { code: 404, args: { error: { message: 'Questo link di firma non è valido', key: 'signing.invalidLink' } } },
+      body: {
+        code: 404,
+        args: { error: { message: 'Questo link di firma non è valido', key: 'signing.invalidLink' } },
+      },
     });
     expect((await t.call({ method: 'GET', url: signUrl('x'.repeat(43), 'en', '/pdf') })).status).toBe(404);
   });
@@ -194,7 +197,10 @@ describe('declining', () => {
       url: signUrl(s.token, 'en', '/decline'),
       payload: { reason: 'The IBAN is not ours' },
     });
-    expect(res).toMatchObject({ status: 200, body: { args: { response: { message: 'You declined to sign the sheet' } } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { args: { response: { message: 'You declined to sign the sheet' } } },
+    });
     expect(await hasStatus(t, 'sheets', s.sheetId)).toBe('declined');
     expect(await hasStatus(t, 'sign_requests', s.requestId)).toBe('declined');
     const agent = (await t.database.db.execute(sql`select email from users where username = 'agent'`)) as unknown as {

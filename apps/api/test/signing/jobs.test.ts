@@ -89,7 +89,9 @@ describe('the signing job', () => {
       sql`insert into job_leases (name, holder, expires_at) values ('signing-jobs', 'other-instance', now() + interval '5 minutes')`,
     );
     expect(await runSigningJobs(t.app)).toEqual({ ran: false, reminded: 0, expired: 0 });
-    await t.database.db.execute(sql`update job_leases set expires_at = now() - interval '1 second' where name = 'signing-jobs'`);
+    await t.database.db.execute(
+      sql`update job_leases set expires_at = now() - interval '1 second' where name = 'signing-jobs'`,
+    );
     expect((await runSigningJobs(t.app)).ran).toBe(true);
   });
 });

@@ -153,10 +153,10 @@ export function sheetSections(fields: Record<string, unknown>, language: Languag
         fields: Object.entries(value)
           .filter(([k]) => !k.endsWith('_id'))
           .map(([k, v]) => ({
-          key: k,
-          label: fieldLabel(key, k),
-          value: formatValue(v, language),
-        })),
+            key: k,
+            label: fieldLabel(key, k),
+            value: formatValue(v, language),
+          })),
       });
     } else {
       loose.fields.push({ key, label: fieldLabel('general', key), value: formatValue(value, language) });

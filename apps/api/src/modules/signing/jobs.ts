@@ -6,7 +6,14 @@ import { queryRows } from '../../db/index';
 import { recordAudit } from '../audit/record';
 import { mailDate, notifyAgents } from './notify';
 import { reissueLink } from './reissue-link';
-import { dueForExpiry, dueForReminder, insertEvent, lockRequestById, setSheetStatus, updateRequest } from './repository';
+import {
+  dueForExpiry,
+  dueForReminder,
+  insertEvent,
+  lockRequestById,
+  setSheetStatus,
+  updateRequest,
+} from './repository';
 
 const LEASE = 'signing-jobs';
 const LEASE_SECONDS = 600;
@@ -57,7 +64,7 @@ export async function runSigningJobs(app: FastifyInstance): Promise<SigningJobsR
 async function expireRequest(app: FastifyInstance, id: number): Promise<boolean> {
   return app.db.transaction(async (tx) => {
     const ctx = await lockRequestById(tx, id);
-    if (!ctx || ctx.request.status !== 'open' || ctx.request.expiresAt > new Date()) return false;
+    if (ctx?.request.status !== 'open' || ctx.request.expiresAt > new Date()) return false;
     const now = new Date();
     await updateRequest(tx, id, { status: 'expired', completedAt: now });
     await insertEvent(tx, { signRequestId: id, event: 'expired', data: { expires_at: ctx.request.expiresAt } });

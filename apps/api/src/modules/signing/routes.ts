@@ -28,7 +28,7 @@ import {
   signSheet,
   verifyCode,
 } from './service';
-import { sendReminder, staffSignedPdf, staffSignEvents } from './staff';
+import { sendReminder, staffSignEvents, staffSignedPdf } from './staff';
 
 const sheetParams = z.object({ sheetId: z.coerce.number().int().positive() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 import { type Language, SIGNING, type SignAccept, type SignSubmit, type SignView } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { queryRows, type Tx } from '../../db/index';
 import { sha256 } from '../../lib/crypto';
 import { AppError, conflict } from '../../lib/errors';
@@ -9,7 +9,15 @@ import { buildDocument, documentBytes, documentKey, documentSha256, sheetSection
 import { legalTexts } from './legal-texts';
 import { mailDate, notifyAgents, signedPdfFileName } from './notify';
 import { maskEmail, newOtp, OTP_TTL_MS, otpHash, otpMatches } from './otp';
-import { countEvents, eventsOfSheet, findByTokenHash, insertEvent, type SignContext, setSheetStatus, updateRequest } from './repository';
+import {
+  countEvents,
+  eventsOfSheet,
+  findByTokenHash,
+  insertEvent,
+  type SignContext,
+  setSheetStatus,
+  updateRequest,
+} from './repository';
 import { checkSignature } from './signature';
 import { renderSignedPdf } from './signed-pdf';
 

@@ -64,7 +64,10 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
 
   // The sheet.
   pdf.font('Helvetica-Bold').fontSize(18).text(t('title'));
-  pdf.font('Helvetica').fontSize(11).text(`${document.client.company_name} - ${t('version', { version: document.sheet.version })}`);
+  pdf
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`${document.client.company_name} - ${t('version', { version: document.sheet.version })}`);
   heading(t('client'));
   const c = document.client;
   row(t('client'), c.company_name);
@@ -120,13 +123,18 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
   row(t('userAgent'), signer.userAgent ?? '');
   row(t('method'), t(input.signature.kind));
   row(t('documentSha256'), input.documentSha256);
-  pdf.moveDown(0.4).fontSize(9).text(t('otpNote')).moveDown(0.2).text(t('hashNote', { file: DOCUMENT_ATTACHMENT }));
+  pdf
+    .moveDown(0.4)
+    .fontSize(9)
+    .text(t('otpNote'))
+    .moveDown(0.2)
+    .text(t('hashNote', { file: DOCUMENT_ATTACHMENT }));
   heading(t('events'), 12);
   pdf.fontSize(9);
   for (const event of input.events) {
-    pdf
-      .font('Helvetica-Bold')
-      .text(`${utc(event.createdAt)}  ${translate(lang, `signing.events.${event.event}`)}`, { continued: Boolean(event.ip) });
+    pdf.font('Helvetica-Bold').text(`${utc(event.createdAt)}  ${translate(lang, `signing.events.${event.event}`)}`, {
+      continued: Boolean(event.ip),
+    });
     if (event.ip) pdf.font('Helvetica').text(`  ${t('ip')}: ${event.ip}`);
     if (event.userAgent) pdf.font('Helvetica').fillColor('#444444').text(event.userAgent).fillColor('#000000');
     pdf.moveDown(0.2);

@@ -27,7 +27,7 @@ export async function sendReminder(app: FastifyInstance, sheetId: number, user: 
   return app.db.transaction(async (tx) => {
     await sheetFor(tx, sheetId, user);
     const ctx = await lockOpenRequestOfSheet(tx, sheetId);
-    if (!ctx || ctx.sheet.status !== 'sent' || ctx.request.expiresAt <= new Date()) {
+    if (ctx?.sheet.status !== 'sent' || ctx.request.expiresAt <= new Date()) {
       throw new AppError(409, 'signing.noOpenRequest');
     }
     return reissueLink(app, tx, ctx, { actorId: user.id, automatic: false, ip });
@@ -39,7 +39,10 @@ export async function staffSignedPdf(app: FastifyInstance, sheetId: number, user
   if (!sheet.signedPdfKey) throw new AppError(409, 'signing.notSigned');
   return {
     data: await app.storage.read(sheet.signedPdfKey),
-    fileName: signedPdfFileName({ sheet: { id: sheet.id, version: sheet.version }, client: { code: sheet.clientCode } } as never, lang),
+    fileName: signedPdfFileName(
+      { sheet: { id: sheet.id, version: sheet.version }, client: { code: sheet.clientCode } } as never,
+      lang,
+    ),
   };
 }
 

@@ -151,7 +151,6 @@ function SheetCounts({ agency }: { agency: AgencyDetail }) {
             key={c.status}
             component={Link}
             to={`${paths.registry}?status=${c.status}&agent=${agency.id}`}
-            aria-label={`${c.label}: ${c.count}`}
           >
             <Card withBorder radius="md" padding="sm" h="100%">
               <Text fz="xs" fw={600} c="gray.8" tt="uppercase" lineClamp={2}>
