@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
+import { idSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
 import { countByStatus, listClients } from '../clients/repository';
@@ -138,7 +139,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF },
       schema: {
         tags: ['agencies'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         response: { 200: successEnvelope(agencyDetailSchema) },
       },
     },

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { clientSoftwareAccess } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { idSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
@@ -50,7 +51,7 @@ const COLUMNS = [
   ['updated_at', 'clients.columns.updated_at'],
 ] as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -258,7 +259,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: staffAndAgents },
       schema: {
         tags: ['clients'],
-        params: z.object({ a: z.coerce.number().int().positive(), c: z.coerce.number().int().positive() }),
+        params: z.object({ a: idSchema, c: idSchema }),
         response: { 200: successEnvelope(softwareAccessSchema) },
       },
     },

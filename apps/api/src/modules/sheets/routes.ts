@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
+import { idSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
@@ -79,7 +80,7 @@ const STATUS_COLUMNS = [
   ['updated_at', 'clients.columns.updated_at'],
 ] as const;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 const AGENTS: readonly UserType[] = [USER_TYPE.agent];
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
 
@@ -399,7 +400,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sheets'],
         params: z.object({
-          id: z.coerce.number().int().positive(),
+          id: idSchema,
           file: z.string().regex(/^(sheet|signed)-\d{1,5}$/),
         }),
       },

@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
+import { idSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import {
   acceptTerms,
@@ -30,8 +31,8 @@ import {
 } from './service';
 import { sendReminder, staffSignEvents, staffSignedPdf } from './staff';
 
-const sheetParams = z.object({ sheetId: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const sheetParams = z.object({ sheetId: idSchema });
+const idParams = z.object({ id: idSchema });
 const messageEnvelope = successEnvelope(messageResponseSchema);
 const AGENTS = [USER_TYPE.agent] as const;
 
