@@ -70,7 +70,8 @@ const portal: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/a
     PUBLIC_URL: `http://localhost:${PORT}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_POLL_MS: '200',
-    WEB_DIST: path.join(root, 'apps/web/dist'),
+    // E2E_WEB_DIST: a copy of the build, when other builds may replace apps/web/dist meanwhile.
+    WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every test signs in from the same address: the limits are tested by the API suite.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',

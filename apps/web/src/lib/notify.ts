@@ -9,8 +9,14 @@ const base: ToastOptions = {
   draggable: true,
 };
 
-// The toast library arrives with the first toast, not with the first screen.
-const toasts = () => import('react-toastify');
+// The toast library arrives after the first screen; a toast raised before its container is
+// mounted (a 401 on the first call) waits for it.
+let containerMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  containerMounted = resolve;
+});
+export const markToastContainerMounted = () => containerMounted();
+const toasts = () => Promise.all([import('react-toastify'), mounted]).then(([module]) => module);
 
 export function notifyError(message: string, toastId?: string) {
   void toasts().then(({ toast }) => toast.error(message, { ...base, toastId }));

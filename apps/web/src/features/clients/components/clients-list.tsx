@@ -63,9 +63,10 @@ export function ClientsList() {
             clearable
             searchable
             nothingFoundMessage={t('common.noOptions')}
+            w={{ base: '100%', xs: 'auto' }}
             miw={200}
             flex={1}
-            maw={280}
+            maw={{ base: '100%', xs: 280 }}
           />
         ) : null}
         <Select
@@ -75,9 +76,10 @@ export function ClientsList() {
           value={list.filters.status || null}
           onChange={(value) => list.setFilter('status', value ?? '')}
           clearable
+          w={{ base: '100%', xs: 'auto' }}
           miw={200}
           flex={1}
-          maw={280}
+          maw={{ base: '100%', xs: 280 }}
         />
         <SearchInput label={t('clientPages.search')} value={list.q} onChange={list.setQuery} />
       </Group>

@@ -97,9 +97,10 @@ export function RegistryList() {
             clearable
             searchable
             nothingFoundMessage={t('common.noOptions')}
+            w={{ base: '100%', xs: 'auto' }}
             miw={200}
             flex={1}
-            maw={280}
+            maw={{ base: '100%', xs: 280 }}
           />
         ) : null}
         <Select
@@ -112,9 +113,10 @@ export function RegistryList() {
           clearable
           searchable
           nothingFoundMessage={t('common.noOptions')}
+          w={{ base: '100%', xs: 'auto' }}
           miw={200}
           flex={1}
-          maw={280}
+          maw={{ base: '100%', xs: 280 }}
         />
         <SearchInput label={t('registry.search')} value={list.q} onChange={list.setQuery} />
       </Group>

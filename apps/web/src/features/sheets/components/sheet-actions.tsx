@@ -32,7 +32,7 @@ export type SheetTarget = {
   signatureEmail?: string | null;
 };
 
-type Kind = 'send' | 'remind' | 'revision' | 'confirm' | 'renew' | 'delete';
+export type Kind = 'send' | 'remind' | 'revision' | 'confirm' | 'renew' | 'delete';
 
 const ICONS: Record<Kind, Icon> = {
   send: IconSend,
@@ -66,10 +66,13 @@ export function SheetActions({
   target,
   layout,
   onRenewed,
+  exclude = [],
 }: {
   target: SheetTarget;
   layout: 'menu' | 'buttons';
   onRenewed?: (clientId: number) => void;
+  /** Actions the page offers elsewhere (the form's own Send). */
+  exclude?: readonly Kind[];
 }) {
   const { t } = useTranslation();
   const staff = useIsStaff();
@@ -78,7 +81,7 @@ export function SheetActions({
   const remind = useSendReminder();
   const confirm = useConfirmClient();
   const remove = useDeleteClient();
-  const kinds = availableActions(target, staff);
+  const kinds = availableActions(target, staff).filter((kind) => !exclude.includes(kind));
   const close = () => setOpen(null);
   const completing = staff && target.clientStatus === 'deletion_requested';
 

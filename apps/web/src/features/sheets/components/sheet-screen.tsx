@@ -46,7 +46,13 @@ export function SheetScreen({ clientId }: { clientId: number | null }) {
     <Stack gap="md">
       <PageHeader
         title={client?.company_name || t('sheetPages.newTitle')}
-        description={client ? t('sheetPages.sheetOf', { code: client.code ?? '—' }) : t('sheetPages.newDescription')}
+        description={
+          client
+            ? client.code
+              ? t('sheetPages.sheetOf', { code: client.code })
+              : t('sheetPages.formLabel')
+            : t('sheetPages.newDescription')
+        }
         actions={back}
       />
       {client ? <SheetSummary data={data} /> : null}
@@ -145,6 +151,7 @@ function SheetSummary({ data }: { data: SheetFormResponse }) {
         {sheet?.status === 'declined' ? <Text fz="sm">{t('sheetPages.declinedHint')}</Text> : null}
         <SheetActions
           layout="buttons"
+          exclude={data.actions.includes('save') ? ['send'] : []}
           target={{
             clientId: client.id,
             company: client.company_name,

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Alert, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { type SignAccept, type SignView, signAcceptSchema } from '@portal/contracts';
+import { SHEET_SECTIONS, type SignAccept, type SignView, signAcceptSchema } from '@portal/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,29 @@ import { LegalText } from './legal-text';
 
 type Checks = { sheet: boolean; privacy: boolean; conditions: boolean };
 
+const rank = (list: readonly string[], key: string) => {
+  const i = list.indexOf(key);
+  return i < 0 ? list.length : i;
+};
+
+/** The sections and fields in the order of the sheet (legal seat first), as the form shows them. */
+function inSheetOrder(sections: SignView['sheet']['sections']) {
+  const order = SHEET_SECTIONS.map((s) => s.key as string);
+  return [...sections]
+    .sort((a, b) => rank(order, a.key) - rank(order, b.key))
+    .map((section) => {
+      const fields = SHEET_SECTIONS.find((s) => s.key === section.key)?.fields ?? [];
+      return { ...section, fields: [...section.fields].sort((a, b) => rank(fields, a.key) - rank(fields, b.key)) };
+    });
+}
+
 /** Step 1: the sheet, the privacy notice and the sales conditions, each accepted. */
 export function AcceptStep({ token, data }: { token: string; data: SignView }) {
   const { t } = useTranslation();
   const accept = useAcceptTerms();
   const [checks, setChecks] = useState<Checks>({ sheet: false, privacy: false, conditions: false });
   const [error, setError] = useState<string | null>(null);
-  const sections = data.sheet.sections.filter((s) => s.fields.some((f) => f.value));
+  const sections = inSheetOrder(data.sheet.sections).filter((s) => s.fields.some((f) => f.value));
 
   const submit = async () => {
     const parsed = signAcceptSchema.safeParse(checks);

@@ -12,7 +12,12 @@ export function SignFrame({ children }: { children: ReactNode }) {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size={760} px="md" py="xs">
           <Group justify="space-between" wrap="nowrap">
-            <BrandMark />
+            <Box visibleFrom="xs">
+              <BrandMark />
+            </Box>
+            <Box hiddenFrom="xs">
+              <img src="/favicon.svg" width={32} height={32} alt={t('app.name')} />
+            </Box>
             <LanguageSwitcher />
           </Group>
         </Container>
