@@ -1,22 +1,10 @@
+import { SHEET_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { clients } from './clients';
 
-/**
- * Sheet states (PRODUCT.md §4): draft → ready → sent → signed → confirmed; sent → declined /
- * expired; any → revision → draft; confirmed → a new version on renewal. Every version is kept.
- */
-export const SHEET_STATUSES = [
-  'draft',
-  'ready',
-  'sent',
-  'signed',
-  'confirmed',
-  'declined',
-  'expired',
-  'revision',
-] as const;
+/** Sheet states and their transitions are defined once, in the contracts (sheets.ts). */
 
 /** One version of a client's registry sheet (scheda cliente). A signed version never changes. */
 export const sheets = pgTable(

@@ -19,6 +19,7 @@ import { generatePath, Link } from 'react-router';
 import { ErrorView } from '../../../components/errors/error-view';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
+import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -27,7 +28,6 @@ import { useFormat } from '../../../lib/format';
 import { useAgency } from '../api/get-agency';
 import { useAgencyClients } from '../api/get-agency-clients';
 import { withoutColumns } from './columns';
-import { ClientStatusBadge, SheetStatusBadge } from './status-badges';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -7,12 +7,12 @@ import { generatePath, Link } from 'react-router';
 import { ErrorView } from '../../../components/errors/error-view';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
+import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useClient } from '../api/get-client';
 import { SheetVersions } from './sheet-versions';
 import { SoftwareAccess } from './software-access';
-import { ClientStatusBadge, SheetStatusBadge } from './status-badges';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;

@@ -3,6 +3,7 @@ import { CLIENT_STATUSES, type ClientRow, isStaff, SHEET_STATUSES } from '@porta
 import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
+import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -11,7 +12,6 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useAgencies } from '../api/get-agencies';
 import { useClients } from '../api/get-clients';
-import { ClientStatusBadge, SheetStatusBadge } from './status-badges';
 
 const SORTABLE = [
   'code',

@@ -6,12 +6,12 @@ import { IconFileCertificate, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/layout/detail-list';
+import { SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { useFormat } from '../../../lib/format';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { type Attachment, useAttachments } from '../api/get-attachments';
 import { useSheetVersions } from '../api/get-sheet-versions';
 import { useSignEvents } from '../api/get-sign-events';
-import { SheetStatusBadge } from './status-badges';
 
 /** Every version of the client's sheet with its documents and its signing history. */
 export function SheetVersions({ clientId }: { clientId: number }) {

@@ -4,6 +4,7 @@ import { IconFileDownload, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
+import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -17,7 +18,6 @@ import { useIsStaff } from '../api/scope';
 import { withoutColumns } from './columns';
 import { PrintMenu } from './print-menu';
 import { SheetActions } from './sheet-actions';
-import { ClientStatusBadge, SheetStatusBadge } from './sheet-status-badge';
 
 const SORTABLE = ['code', 'company_name', 'agency', 'sheet_status', 'client_status', 'updated_at'] as const;
 const num = (value: string) => (value ? Number(value) : undefined);

@@ -6,13 +6,13 @@ import { generatePath, Link, useNavigate } from 'react-router';
 import { ErrorView } from '../../../components/errors/error-view';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
+import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useDownloadSheetPdf } from '../api/download-sheet-pdf';
 import { useSheetForm } from '../api/get-sheet-form';
 import { SheetActions } from './sheet-actions';
 import { SheetForm } from './sheet-form';
-import { ClientStatusBadge, SheetStatusBadge } from './sheet-status-badge';
 
 /** A client's sheet: its state and what can be done now, then the form (or the sheet as sent). */
 export function SheetScreen({ clientId }: { clientId: number | null }) {

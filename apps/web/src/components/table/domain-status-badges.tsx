@@ -1,6 +1,6 @@
 import type { ClientStatus, SheetStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type Tone } from '../../../components/table/status-badge';
+import { StatusBadge, type Tone } from './status-badge';
 
 /** Table cells may not squeeze a badge into an ellipsis. */
 const NO_SHRINK = { display: 'inline-block', minWidth: 'max-content' } as const;
