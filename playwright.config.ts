@@ -18,6 +18,7 @@ export default defineConfig({
     // The service worker would serve cached chunks past page.route(); its own test allows it.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { seedDemo } from './db/seed/index';
+import { localStorage } from './lib/storage/local';
 import { startSigningJobs } from './modules/signing/jobs';
 
 /** Starts the portal: database, migrations, demo data, HTTP and the mail worker. */
@@ -13,7 +14,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
   await database.migrate();
-  const seeded = config.seedDemo ? await seedDemo(database) : false;
+  const seeded = config.seedDemo ? await seedDemo(database, localStorage(config.storageDir)) : false;
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('demo data loaded');
 

@@ -1,24 +1,31 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index';
 import { seedDemo } from '../src/db/seed/index';
+import { localStorage } from '../src/lib/storage/local';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string | null;
     pgliteDump: string | null;
+    /** The files the seed stored (signed documents and PDFs); each test app copies them. */
+    seedStorageDir: string;
   }
 }
 
 /**
- * Migrates and seeds one template database per run; every test file then starts from a
- * fresh copy of it (a PGlite dump, or a PostgreSQL `create database … template`).
+ * Migrates and seeds one template database per run, with the seed's files in a folder of its
+ * own; every test file then starts from a fresh copy of both (a PGlite dump, or a PostgreSQL
+ * `create database … template`; the folder is copied into the test app's storage).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), `portal-seed-files-${process.pid}-`));
+  const storage = localStorage(storageDir);
+  project.provide('seedStorageDir', storageDir);
   if (url) {
     const name = `portal_tpl_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });
@@ -26,7 +33,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 2 });
     await database.migrate();
-    await seedDemo(database);
+    await seedDemo(database, storage);
     await database.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteDump', null);
@@ -37,11 +44,12 @@ export default async function setup(project: TestProject) {
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
+      await rm(storageDir, { recursive: true, force: true });
     };
   }
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await database.migrate();
-  await seedDemo(database);
+  await seedDemo(database, storage);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `portal-pglite-${process.pid}.tar`);
@@ -49,7 +57,10 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgTemplate', null);
   project.provide('pgliteDump', file);
-  return () => rm(file, { force: true });
+  return async () => {
+    await rm(file, { force: true });
+    await rm(storageDir, { recursive: true, force: true });
+  };
 }
 
 export function withDatabase(url: string, name: string): string {

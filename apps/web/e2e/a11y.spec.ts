@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { it, loginAndWait } from './helpers';
 
+// Eight axe scans per test on a shared two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

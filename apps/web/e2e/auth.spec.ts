@@ -17,6 +17,7 @@ test('the form checks the fields as the user types, with the shared rules', asyn
 
 test('a token revoked on the server sends the user to the login with "Session expired"', async ({ page, request }) => {
   await loginAndWait(page, 'agent');
+  await page.waitForLoadState('networkidle');
   const token = await page.evaluate(() => localStorage.getItem('portal.accessToken'));
   expect(token).toBeTruthy();
   const logout = await request.post('/it/v1.0/auth/logout', { headers: { 'access-token': token ?? '' } });

@@ -26,8 +26,8 @@ test('a reseller registers, an admin approves, the reseller sets a password and 
   await field('vat_number').blur();
   await expect(page.getByText(it.validation.vatNumber)).toBeVisible();
   await field('vat_number').fill('01234560157');
-  await page.getByRole('textbox', { name: it.register.province }).click();
-  await page.getByRole('textbox', { name: it.register.province }).fill('Monza');
+  await page.getByRole('combobox', { name: it.register.province }).click();
+  await page.getByRole('combobox', { name: it.register.province }).fill('Monza');
   await page.getByRole('option', { name: /Monza/ }).click();
   await field('city').fill('Monza');
   await field('postal_code').fill('20900');

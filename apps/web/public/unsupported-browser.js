@@ -9,7 +9,7 @@
   var stored = null;
   try {
     stored = window.localStorage.getItem('portal.language');
-  } catch (e) {}
+  } catch (_e) {}
   var lang = (stored || navigator.language || navigator.userLanguage || 'it').slice(0, 2).toLowerCase();
   var text = texts[lang] || texts.it;
   function show() {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -48,15 +48,21 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * An app on a fresh database copy, with its own data folder: the seed's files are copied into
+ * its storage first, so every file sees the seeded documents and writes only to its own copy.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  const dataDir = path.join(os.tmpdir(), `portal-test-${process.pid}-${counter++}`);
   const config: Config = {
-    ...loadConfig({ ...process.env, DATA_DIR: path.join(os.tmpdir(), `portal-test-${process.pid}-${counter++}`) }),
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
     publicUrl: 'http://portal.test',
     smtpUrl: undefined,
     authRateLimitPerMinute: 1000,
     ...overrides,
   };
+  await cp(inject('seedStorageDir'), config.storageDir, { recursive: true });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {
@@ -86,6 +92,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.mailer.stop();
       await app.close();
       await database.close();
+      // The folder this helper made; a storageDir passed in overrides belongs to the caller.
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -68,7 +68,7 @@ function failure(response: Response, text: string, options: RequestOptions, toke
   // A 401 on a call that carried a token means the session is gone; without one (a wrong
   // password at login) it is an ordinary error with the server's message.
   if (code === 401 && tokenSent) {
-    clearSession();
+    clearSession('expired');
     const message = i18n.t('errors.sessionExpired');
     notifyError(message, 'session-expired');
     return new ApiError(401, message, key ?? 'errors.sessionExpired');

@@ -46,7 +46,25 @@ export function updateStoredUser(user: SessionUser) {
   emit();
 }
 
-export function clearSession() {
+const EXPIRED_KEY = 'portal.sessionExpired';
+
+/** True once after the server ended the session (also across a reload): the login screen says so. */
+export function takeSessionExpired(): boolean {
+  try {
+    const was = sessionStorage.getItem(EXPIRED_KEY) === '1';
+    sessionStorage.removeItem(EXPIRED_KEY);
+    return was;
+  } catch {
+    return false;
+  }
+}
+
+export function clearSession(reason?: 'expired') {
+  try {
+    if (reason) sessionStorage.setItem(EXPIRED_KEY, '1');
+  } catch {
+    // Storage disabled: the toast of the failed call still says it.
+  }
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   emit();

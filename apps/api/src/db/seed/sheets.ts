@@ -1,7 +1,24 @@
-import { isItalianVatNumber, type SheetStatus, sheetFieldsCompleteSchema, taxCodeCheckLetter } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  isItalianVatNumber,
+  type Language,
+  type SheetStatus,
+  sheetFieldsCompleteSchema,
+  taxCodeCheckLetter,
+} from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { Tx } from '../index';
+import type { Storage } from '../../lib/storage/index';
+import {
+  buildDocument,
+  type DocumentSource,
+  documentBytes,
+  documentKey,
+  type SignDocument,
+  signedPdfKey,
+} from '../../modules/signing/document';
+import { eventsOfSheet, findRequestById } from '../../modules/signing/repository';
+import { renderSignedPdf } from '../../modules/signing/signed-pdf';
+import { queryRows, type Tx } from '../index';
 import { agencies, clientSoftwareAccess, clients, sheets, signEvents, signRequests } from '../schema/index';
 import type { AccountsSeed } from './accounts';
 
@@ -447,13 +464,94 @@ const DEMO: Demo[] = [
 ];
 
 const DAY = 86_400_000;
+/** The demo signers read and signed in Italian, from one office. */
+const SEED_LANGUAGE: Language = 'it';
+const SIGNER_IP = '93.41.112.7';
+const SIGNER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0';
+
+type Sealed = { sheetId: number; document: SignDocument; bytes: Buffer; sha256: string };
+
+/**
+ * The canonical document of a signed version about to be inserted: its id is taken from the
+ * sheets' identity sequence, the client and agency are read as the signing engine reads them.
+ */
+async function sealedDocument(
+  tx: Tx,
+  sheet: { clientId: number; version: number; signatureEmail: string; fields: Record<string, unknown> },
+): Promise<Sealed> {
+  const [next] = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('sheets', 'id'))::int as id`,
+  );
+  const [row] = await tx
+    .select({
+      client: {
+        id: clients.id,
+        companyName: clients.companyName,
+        code: clients.code,
+        vatNumber: clients.vatNumber,
+        taxCode: clients.taxCode,
+        address: clients.address,
+        postalCode: clients.postalCode,
+        city: clients.city,
+        province: clients.province,
+        country: clients.country,
+      },
+      agencyId: clients.agencyId,
+      agencyName: agencies.name,
+    })
+    .from(clients)
+    .leftJoin(agencies, eq(agencies.id, clients.agencyId))
+    .where(eq(clients.id, sheet.clientId));
+  if (!next || !row) throw new Error('the sealed sheet needs its id and its client');
+  const sheetId = Number(next.id);
+  const source: DocumentSource = {
+    sheet: { id: sheetId, version: sheet.version, signatureEmail: sheet.signatureEmail, fields: sheet.fields },
+    client: row.client,
+    agency: row.agencyId !== null && row.agencyName !== null ? { id: row.agencyId, name: row.agencyName } : null,
+  };
+  const document = buildDocument(source, SEED_LANGUAGE);
+  const bytes = documentBytes(document);
+  return { sheetId, document, bytes, sha256: sha256(bytes) };
+}
+
+/**
+ * Stores what a real signing stores: the accepted document under its request and the signed
+ * PDF at the sheet's key, both from the rows as the engine reads them back. Refuses if the
+ * engine would build a different document than the one whose hash the rows record.
+ */
+async function storeSignedCopy(tx: Tx, storage: Storage, sealed: Sealed, requestId: number): Promise<void> {
+  const ctx = await findRequestById(tx, requestId);
+  const r = ctx?.request;
+  if (!ctx || !r?.completedAt || !r.signerName || !r.signatureData || !ctx.sheet.signedPdfKey) {
+    throw new Error(`seeded sign request ${requestId} is not a complete signing`);
+  }
+  const document = buildDocument(ctx, r.language as Language);
+  const bytes = documentBytes(document);
+  if (!bytes.equals(sealed.bytes) || r.documentSha256 !== sealed.sha256 || sha256(bytes) !== sealed.sha256) {
+    throw new Error(`seeded sheet ${ctx.sheet.id}: the signing engine builds a different document`);
+  }
+  await storage.put(documentKey(r.id), bytes);
+  const pdf = await renderSignedPdf({
+    document,
+    documentBytes: bytes,
+    documentSha256: sealed.sha256,
+    signRequestId: r.id,
+    signer: { name: r.signerName, email: r.email, ip: r.ip, userAgent: r.userAgent, signedAt: r.completedAt },
+    signature: { kind: 'typed', text: r.signatureData.trim() },
+    events: await eventsOfSheet(tx, ctx.sheet.id),
+  });
+  await storage.put(ctx.sheet.signedPdfKey, pdf);
+}
 
 /**
  * Demo client sheets (PRODUCT.md §6): every sheet state in both agencies, the existing demo
  * clients included, with the sign requests and events each state implies. Every sheet passes
- * the complete validation, so the data is what a real signer would have seen.
+ * the complete validation, so the data is what a real signer would have seen. Every signed
+ * version is what the signing engine leaves behind: the canonical document in storage, its
+ * SHA-256 on the request and the sheet, and the signed PDF with its audit page.
  */
-export async function seedSheets(tx: Tx, accounts: AccountsSeed): Promise<void> {
+export async function seedSheets(tx: Tx, accounts: AccountsSeed, storage: Storage): Promise<void> {
   const agencyRows = await tx.select({ id: agencies.id, name: agencies.name }).from(agencies);
   const agents = [accounts.userIds.agent, accounts.userIds.agent2];
   const agentNames = ['Luca Colombo', 'Sara Esposito'];
@@ -543,17 +641,29 @@ export async function seedSheets(tx: Tx, accounts: AccountsSeed): Promise<void> 
 
     const age = (demo.versions.length + 1) * 120;
     for (const [index, status] of demo.versions.entries()) {
+      const version = index + 1;
       const created = new Date(now - (age - index * 120) * DAY);
       const sent = ['sent', 'signed', 'confirmed', 'declined', 'expired'].includes(status)
         ? new Date(created.getTime() + 2 * DAY)
         : null;
       const signed = status === 'signed' || status === 'confirmed' ? new Date(created.getTime() + 4 * DAY) : null;
       const signer = demo.email;
+      // A signed version is sealed at INSERT (the triggers refuse later changes): its id is
+      // taken from the sequence first, so the document (which names it) and the PDF key are
+      // known before the row exists.
+      const sealed = signed ? await sealedDocument(tx, {
+            clientId,
+            version,
+            signatureEmail: signer,
+            fields: fields as unknown as Record<string, unknown>,
+          }) : null;
       const [sheet] = await tx
         .insert(sheets)
+        .overridingSystemValue()
         .values({
+          ...(sealed ? { id: sealed.sheetId } : {}),
           clientId,
-          version: index + 1,
+          version,
           status,
           fields: fields as unknown as Record<string, unknown>,
           signatureEmail: signer,
@@ -565,7 +675,8 @@ export async function seedSheets(tx: Tx, accounts: AccountsSeed): Promise<void> 
           sentAt: sent,
           signedAt: signed,
           confirmedAt: status === 'confirmed' ? new Date(created.getTime() + 6 * DAY) : null,
-          documentSha256: signed ? sha256(`${clientId}:${index + 1}:${JSON.stringify(fields)}`) : null,
+          documentSha256: sealed?.sha256 ?? null,
+          signedPdfKey: sealed ? signedPdfKey(sealed.sheetId, version) : null,
           createdAt: created,
           updatedAt: signed ?? sent ?? created,
         })
@@ -575,41 +686,64 @@ export async function seedSheets(tx: Tx, accounts: AccountsSeed): Promise<void> 
         { sent: 'open', signed: 'signed', confirmed: 'signed', declined: 'declined', expired: 'expired' } as const
       )[status as 'sent' | 'signed' | 'confirmed' | 'declined' | 'expired'];
       const completed = requestStatus === 'open' ? null : new Date(sent.getTime() + 2 * DAY);
+      const signerName = `Legale rappresentante di ${demo.company}`;
       const [request] = await tx
         .insert(signRequests)
         .values({
           sheetId: sheet.id,
           tokenHash: sha256(randomToken()),
           email: signer,
-          language: 'it',
+          language: SEED_LANGUAGE,
           status: requestStatus,
           expiresAt: requestStatus === 'expired' ? new Date(now - DAY) : new Date(sent.getTime() + 30 * DAY),
           termsAcceptedAt: requestStatus === 'signed' ? completed : null,
           otpVerifiedAt: requestStatus === 'signed' ? completed : null,
-          signerName: requestStatus === 'signed' ? `Legale rappresentante di ${demo.company}` : null,
+          signerName: requestStatus === 'signed' ? signerName : null,
           signatureKind: requestStatus === 'signed' ? 'typed' : null,
-          signatureData: requestStatus === 'signed' ? `Legale rappresentante di ${demo.company}` : null,
+          signatureData: requestStatus === 'signed' ? signerName : null,
           declineReason:
             requestStatus === 'declined' ? 'Le condizioni di pagamento non sono quelle concordate con l’agente.' : null,
           completedAt: completed,
-          ip: completed ? '93.41.112.7' : null,
-          userAgent: completed ? 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0' : null,
-          documentSha256:
-            requestStatus === 'signed' ? sha256(`${clientId}:${index + 1}:${JSON.stringify(fields)}`) : null,
+          ip: completed ? SIGNER_IP : null,
+          userAgent: completed ? SIGNER_UA : null,
+          documentSha256: requestStatus === 'signed' ? (sealed?.sha256 ?? null) : null,
           createdBy: agents[demo.agency],
           createdAt: sent,
         })
         .returning({ id: signRequests.id });
       if (!request) continue;
-      const events: { event: string; at: Date }[] = [{ event: 'sent', at: sent }];
+      const events: { event: string; at: Date; data?: Record<string, unknown> }[] = [
+        { event: 'sent', at: sent, data: { email: signer, by: agents[demo.agency] } },
+      ];
       if (completed) {
-        events.push({ event: 'opened', at: new Date(sent.getTime() + DAY) });
-        if (requestStatus === 'signed') {
+        events.push({ event: 'opened', at: new Date(sent.getTime() + DAY), data: { language: SEED_LANGUAGE } });
+        if (requestStatus === 'signed' && sealed) {
+          const document = sealed.document;
           events.push(
-            { event: 'accepted', at: completed },
-            { event: 'otp_sent', at: completed },
+            {
+              event: 'accepted',
+              at: completed,
+              data: {
+                sheet: true,
+                privacy: true,
+                conditions: true,
+                language: SEED_LANGUAGE,
+                document_sha256: sealed.sha256,
+                privacy_version: document.texts.privacy.version,
+                conditions_version: document.texts.conditions.version,
+              },
+            },
+            {
+              event: 'otp_sent',
+              at: completed,
+              data: { expires_at: new Date(completed.getTime() + 600_000).toISOString() },
+            },
             { event: 'otp_verified', at: completed },
-            { event: 'signed', at: completed },
+            {
+              event: 'signed',
+              at: completed,
+              data: { signer_name: signerName, signature_kind: 'typed', document_sha256: sealed.sha256 },
+            },
           );
         } else events.push({ event: requestStatus, at: completed });
       }
@@ -618,9 +752,14 @@ export async function seedSheets(tx: Tx, accounts: AccountsSeed): Promise<void> 
           signRequestId: request.id,
           event: e.event,
           createdAt: e.at,
-          ip: e.event === 'sent' ? null : '93.41.112.7',
+          ip: e.event === 'sent' ? null : SIGNER_IP,
+          userAgent: e.event === 'sent' ? null : SIGNER_UA,
+          data: e.data ?? null,
         })),
       );
+      if (sealed && completed) {
+        await storeSignedCopy(tx, storage, sealed, request.id);
+      }
     }
     if (demo.software) {
       await tx.insert(clientSoftwareAccess).values({

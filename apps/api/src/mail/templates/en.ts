@@ -56,6 +56,15 @@ export const en = {
       ],
       action: '',
     },
+    'sheet-revision': {
+      subject: 'Client sheet of {{company}} sent back for revision',
+      body: [
+        '{{sender}} sent the client sheet of {{company}} (version {{version}}) back for revision.',
+        'Note: {{note}}',
+        'Correct the sheet and send it for signature again.',
+      ],
+      action: 'Open the client sheet',
+    },
     'password-reset': {
       subject: 'Reset your password',
       body: [

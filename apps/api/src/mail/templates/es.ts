@@ -60,6 +60,15 @@ export const es: MailTexts = {
       ],
       action: '',
     },
+    'sheet-revision': {
+      subject: 'Ficha de cliente de {{company}} devuelta para revisión',
+      body: [
+        '{{sender}} ha devuelto para revisión la ficha de cliente de {{company}} (versión {{version}}).',
+        'Nota: {{note}}',
+        'Corrige la ficha y envíala de nuevo para la firma.',
+      ],
+      action: 'Abrir la ficha de cliente',
+    },
     'password-reset': {
       subject: 'Restablece tu contraseña',
       body: [

@@ -60,6 +60,15 @@ export const fr: MailTexts = {
       ],
       action: '',
     },
+    'sheet-revision': {
+      subject: 'Fiche client de {{company}} renvoyée pour révision',
+      body: [
+        '{{sender}} a renvoyé pour révision la fiche client de {{company}} (version {{version}}).',
+        'Note : {{note}}',
+        'Corrigez la fiche et envoyez-la de nouveau pour signature.',
+      ],
+      action: 'Ouvrir la fiche client',
+    },
     'password-reset': {
       subject: 'Réinitialisez votre mot de passe',
       body: [

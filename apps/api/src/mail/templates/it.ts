@@ -60,6 +60,15 @@ export const it: MailTexts = {
       ],
       action: '',
     },
+    'sheet-revision': {
+      subject: 'Scheda cliente di {{company}} da rivedere',
+      body: [
+        '{{sender}} ha rimandato in revisione la scheda cliente di {{company}} (versione {{version}}).',
+        'Nota: {{note}}',
+        'Correggi la scheda e inviala di nuovo per la firma.',
+      ],
+      action: 'Apri la scheda cliente',
+    },
     'password-reset': {
       subject: 'Reimposta la password',
       body: [

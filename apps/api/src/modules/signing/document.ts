@@ -100,6 +100,9 @@ export const documentSha256 = (document: SignDocument) => sha256(documentBytes(d
 
 export const documentKey = (signRequestId: number) => `signing/${signRequestId}/document.json`;
 
+/** Where the signed PDF of a sheet version is stored (`sheets.signed_pdf_key`). */
+export const signedPdfKey = (sheetId: number, version: number) => `sheets/${sheetId}/signed-v${version}.pdf`;
+
 export type SheetSection = { key: string; label: string; fields: { key: string; label: string; value: string }[] };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

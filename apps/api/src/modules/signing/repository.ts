@@ -89,6 +89,12 @@ export async function findByTokenHash(db: DbOrTx, tokenHash: string, lock = fals
   return row ? toContext(row) : null;
 }
 
+/** By id, without a lock. */
+export async function findRequestById(db: DbOrTx, id: number): Promise<SignContext | null> {
+  const [row] = await contextQuery(db).where(eq(signRequests.id, id)).limit(1);
+  return row ? toContext(row) : null;
+}
+
 /** By id, locked, skipping a row another instance holds (the jobs). */
 export async function lockRequestById(db: DbOrTx, id: number): Promise<SignContext | null> {
   const [row] = await contextQuery(db)

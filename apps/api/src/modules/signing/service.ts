@@ -5,7 +5,7 @@ import { queryRows, type Tx } from '../../db/index';
 import { sha256 } from '../../lib/crypto';
 import { AppError, conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/record';
-import { buildDocument, documentBytes, documentKey, documentSha256, sheetSections } from './document';
+import { buildDocument, documentBytes, documentKey, documentSha256, sheetSections, signedPdfKey } from './document';
 import { legalTexts } from './legal-texts';
 import { mailDate, notifyAgents, signedPdfFileName } from './notify';
 import { maskEmail, newOtp, OTP_TTL_MS, otpHash, otpMatches } from './otp';
@@ -277,7 +277,7 @@ export async function signSheet(app: FastifyInstance, token: string, body: SignS
       signature,
       events: await eventsOfSheet(tx, ctx.sheet.id),
     });
-    const pdfKey = `sheets/${ctx.sheet.id}/signed-v${ctx.sheet.version}.pdf`;
+    const pdfKey = signedPdfKey(ctx.sheet.id, ctx.sheet.version);
     await app.storage.put(pdfKey, pdf);
     await updateRequest(tx, r.id, {
       status: 'signed',

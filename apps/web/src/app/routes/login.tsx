@@ -1,9 +1,12 @@
 import { Anchor, Divider, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { takeSessionExpired } from '../../lib/auth-storage';
+import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { landingPath } from '../menu';
 
@@ -15,6 +18,10 @@ export function Component() {
   const location = useLocation();
   const state = location.state as LoginState;
   const session = useSession();
+  useEffect(() => {
+    // Repeated here: the first calls after a reload can fail before the toasts are ready.
+    if (takeSessionExpired()) notifyError(t('errors.sessionExpired'), 'session-expired');
+  }, [t]);
   if (session) return <Navigate to={landingPath(session.user.userType)} replace />;
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>

@@ -100,7 +100,7 @@ export function ServerTable<Row>(props: Props<Row>) {
                 </Table.Th>
               ))}
               {props.actions ? (
-                <Table.Th scope="col" ta="right">
+                <Table.Th scope="col" ta="right" className="sticky-actions">
                   {t('table.actions')}
                 </Table.Th>
               ) : null}
@@ -113,7 +113,7 @@ export function ServerTable<Row>(props: Props<Row>) {
                   <Table.Td key={h.key}>{cell(row, h.key)}</Table.Td>
                 ))}
                 {props.actions ? (
-                  <Table.Td>
+                  <Table.Td className="sticky-actions">
                     <Group justify="flex-end" gap="xs" wrap="nowrap">
                       {props.actions(row)}
                     </Group>
