@@ -1,11 +1,28 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { outbox } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
+import { sortOrder } from '../../lib/sort';
+
+const OUTBOX_SORT = {
+  created_at: outbox.createdAt,
+  to: outbox.to,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  sent_at: outbox.sentAt,
+};
 
 export async function listOutbox(
   db: DbOrTx,
-  f: { status?: 'pending' | 'sent' | 'failed'; q?: string; page: number; pageSize: number },
+  f: {
+    status?: 'pending' | 'sent' | 'failed';
+    q?: string;
+    sort?: string;
+    order?: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
 ) {
   const like = f.q ? containsPattern(f.q) : undefined;
   const where = and(
@@ -17,7 +34,7 @@ export async function listOutbox(
       .select()
       .from(outbox)
       .where(where)
-      .orderBy(desc(outbox.id))
+      .orderBy(...sortOrder(OUTBOX_SORT, f.sort, f.order ?? 'asc', sql`${outbox.id} desc`))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
     db.select({ n: count() }).from(outbox).where(where),

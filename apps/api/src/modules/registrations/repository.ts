@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { clients, registrationRequests, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
+import { sortOrder } from '../../lib/sort';
 
 export async function usernameInUse(db: DbOrTx, username: string): Promise<boolean> {
   const taken = await queryRows(
@@ -42,9 +43,27 @@ export async function insertRegistration(db: DbOrTx, values: typeof registration
   return row?.id ?? 0;
 }
 
+const REGISTRATION_SORT = {
+  created_at: registrationRequests.createdAt,
+  username: registrationRequests.username,
+  email: registrationRequests.email,
+  status: registrationRequests.status,
+  user_type: registrationRequests.kind,
+  company_name: sql`coalesce(${registrationRequests.data}->>'company_name', ${registrationRequests.data}->>'magazine')`,
+  name: sql`${registrationRequests.data}->>'surname'`,
+  country: sql`${registrationRequests.data}->>'country'`,
+};
+
 export async function listRegistrations(
   db: DbOrTx,
-  filter: { status?: 'pending' | 'approved' | 'rejected'; q?: string; page: number; pageSize: number },
+  filter: {
+    status?: 'pending' | 'approved' | 'rejected';
+    q?: string;
+    sort?: string;
+    order?: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
 ) {
   const like = filter.q ? containsPattern(filter.q) : undefined;
   const where = and(
@@ -58,7 +77,14 @@ export async function listRegistrations(
       .select()
       .from(registrationRequests)
       .where(where)
-      .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
+      .orderBy(
+        ...sortOrder(
+          REGISTRATION_SORT,
+          filter.sort,
+          filter.order ?? 'asc',
+          sql`${registrationRequests.createdAt} desc, ${registrationRequests.id} desc`,
+        ),
+      )
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(registrationRequests).where(where),

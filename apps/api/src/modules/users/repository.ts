@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { agencies, clients, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
+import { sortOrder } from '../../lib/sort';
 
 const SORTABLE = {
   username: users.username,
@@ -31,7 +32,6 @@ export async function listUsers(db: DbOrTx, f: UserFilter) {
     f.userType ? eq(users.userType, f.userType) : undefined,
     f.disabled === 'true' ? isNotNull(users.disabledAt) : f.disabled === 'false' ? isNull(users.disabledAt) : undefined,
   );
-  const column = SORTABLE[f.sort as keyof typeof SORTABLE] ?? users.username;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -52,7 +52,7 @@ export async function listUsers(db: DbOrTx, f: UserFilter) {
       .leftJoin(agencies, eq(agencies.id, users.agencyId))
       .leftJoin(clients, eq(clients.id, users.clientId))
       .where(where)
-      .orderBy(f.order === 'desc' ? desc(column) : asc(column), asc(users.id))
+      .orderBy(...sortOrder(SORTABLE, f.sort ?? 'username', f.order, sql`${users.id} asc`))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
     db.select({ n: count() }).from(users).where(where),

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
 
-export type OutboxFilter = { status?: OutboxStatus; q?: string; page: number; pageSize: number };
+export type OutboxFilter = {
+  status?: OutboxStatus;
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
 
 export const getOutbox = (filter: OutboxFilter, signal?: AbortSignal) =>
   api<TableList<OutboxRow>>('admin/outbox', { query: filter, signal });

@@ -12,6 +12,8 @@ import { OutboxDrawer } from './outbox-drawer';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 const ALL = 'all';
+/** Columns the API sorts by (apps/api outbox repository); unsorted, newest first. */
+const SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'sent_at'] as const;
 
 /** Outgoing e-mail, newest first; what failed can be queued again. */
 export function OutboxList() {
@@ -20,7 +22,14 @@ export function OutboxList() {
   const list = useListParams(['status'] as const);
   const status =
     !list.filters.status || list.filters.status === ALL ? undefined : (list.filters.status as OutboxStatus);
-  const query = useOutbox({ status, q: list.q || undefined, page: list.page, pageSize: list.pageSize });
+  const query = useOutbox({
+    status,
+    q: list.q || undefined,
+    sort: list.sort,
+    order: list.order,
+    page: list.page,
+    pageSize: list.pageSize,
+  });
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
@@ -47,6 +56,10 @@ export function OutboxList() {
         data={query.data}
         loading={query.isFetching}
         rowKey={(row) => row.id}
+        sortable={SORTABLE}
+        sort={list.sort}
+        order={list.order}
+        onSort={list.setSort}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
         emptyText={t('outbox.empty')}

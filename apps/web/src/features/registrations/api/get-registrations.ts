@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
 
-export type RegistrationFilter = { status?: RegistrationStatus; q?: string; page: number; pageSize: number };
+export type RegistrationFilter = {
+  status?: RegistrationStatus;
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
 
 export const getRegistrations = (filter: RegistrationFilter, signal?: AbortSignal) =>
   api<TableList<RegistrationRow>>('admin/registrations', { query: filter, signal });

@@ -11,6 +11,9 @@ import { useRegistrations } from '../api/get-registrations';
 import { RegistrationDrawer } from './registration-drawer';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
+/** Columns the API sorts by (apps/api registrations repository); unsorted, newest first. */
+const SORTABLE = ['created_at', 'company_name', 'name', 'username', 'email', 'user_type', 'country', 'status'] as const;
+
 const ALL = 'all';
 
 /** Registration requests, pending first by default; details, approval and rejection in a drawer. */
@@ -19,7 +22,14 @@ export function RegistrationsList() {
   const format = useFormat();
   const list = useListParams(['status'] as const, { status: 'pending' });
   const status = list.filters.status === ALL ? undefined : (list.filters.status as RegistrationStatus);
-  const query = useRegistrations({ status, q: list.q || undefined, page: list.page, pageSize: list.pageSize });
+  const query = useRegistrations({
+    status,
+    q: list.q || undefined,
+    sort: list.sort,
+    order: list.order,
+    page: list.page,
+    pageSize: list.pageSize,
+  });
   const [openId, setOpenId] = useState<number | null>(null);
   const open = query.data?.rows.find((r) => r.id === openId) ?? null;
 
@@ -47,6 +57,10 @@ export function RegistrationsList() {
         data={query.data}
         loading={query.isFetching}
         rowKey={(row) => row.id}
+        sortable={SORTABLE}
+        sort={list.sort}
+        order={list.order}
+        onSort={list.setSort}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
         emptyText={t('registrations.empty')}
