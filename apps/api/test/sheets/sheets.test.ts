@@ -448,10 +448,15 @@ describe('documents', () => {
   it('lists and serves the sheet PDFs of a client in scope only', async () => {
     const id = await idOf(t, 'clients', 'company_name', 'Mobili Rota & Figli S.n.c.');
     const list = await t.call({ method: 'GET', url: `/en/v1.0/arrex/attachments/${id}`, token: tok.agent });
-    expect(list.body.args.response.attachments.map((a: { id: string }) => a.id)).toEqual(['sheet-2', 'sheet-1']);
+    // Version 1 was signed and confirmed: its signed PDF is listed too; the draft has none.
+    expect(list.body.args.response.attachments.map((a: { id: string }) => a.id)).toEqual([
+      'sheet-2',
+      'signed-1',
+      'sheet-1',
+    ]);
     const file = await t.app.inject({
       method: 'GET',
-      url: list.body.args.response.attachments[1].url,
+      url: list.body.args.response.attachments[2].url,
       headers: { 'access-token': tok.agent },
     });
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -462,7 +467,7 @@ describe('documents', () => {
     expect((await t.call({ method: 'GET', url: `/en/v1.0/arrex/attachments/${id}`, token: tok.agent2 })).status).toBe(
       404,
     );
-    const missing = await t.call({ method: 'GET', url: `/en/v1.0/arrex/attachments/${id}/signed-1`, token: tok.agent });
+    const missing = await t.call({ method: 'GET', url: `/en/v1.0/arrex/attachments/${id}/signed-2`, token: tok.agent });
     expect(missing).toMatchObject({ status: 404, body: { code: 404 } });
   });
 

@@ -651,12 +651,14 @@ export async function seedSheets(tx: Tx, accounts: AccountsSeed, storage: Storag
       // A signed version is sealed at INSERT (the triggers refuse later changes): its id is
       // taken from the sequence first, so the document (which names it) and the PDF key are
       // known before the row exists.
-      const sealed = signed ? await sealedDocument(tx, {
+      const sealed = signed
+        ? await sealedDocument(tx, {
             clientId,
             version,
             signatureEmail: signer,
             fields: fields as unknown as Record<string, unknown>,
-          }) : null;
+          })
+        : null;
       const [sheet] = await tx
         .insert(sheets)
         .overridingSystemValue()

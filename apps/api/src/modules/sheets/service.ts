@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/record';
 import { actorOf } from '../clients/scope';
 import { lockVisibleClient } from '../clients/service';
 import { createSignRequest } from '../signing/create-sign-request';
+import { agentRecipients } from '../signing/repository';
 import { agencyExists, insertSheet, latestSheet, revokeOpenRequests, type SheetRow, updateSheet } from './repository';
 
 export type SheetCommand = {
@@ -119,6 +120,32 @@ async function send(ctx: Ctx, sheet: SheetRow, command: SheetCommand) {
 }
 
 /**
+ * Tells the agents of the client's agency, each in their language, that staff sent the sheet
+ * back for revision: the note and a link to the sheet. Queued in the command's transaction.
+ */
+async function notifyRevision(
+  ctx: Ctx,
+  sheet: { clientId: number; agencyId: number | null; companyName: string; version: number; note?: string },
+) {
+  const sender = `${ctx.user.name} ${ctx.user.surname}`.trim();
+  for (const agent of await agentRecipients(ctx.tx, sheet.agencyId, null)) {
+    await ctx.app.mailer.enqueue(ctx.tx, {
+      to: agent.email,
+      template: 'sheet-revision',
+      language: agent.language,
+      params: {
+        name: agent.name,
+        sender,
+        company: sheet.companyName,
+        version: sheet.version,
+        note: sheet.note ?? '',
+        link: `${ctx.app.config.publicUrl}/registry/${sheet.clientId}`,
+      },
+    });
+  }
+}
+
+/**
  * Every change of a client sheet (client-set, status-clients, client-confirmed) goes through
  * here, in one transaction holding the client's row lock: check scope and state machine,
  * write, sign-request, audit. A signed version is never modified: changes make a new version.
@@ -136,6 +163,7 @@ export async function applySheetCommand(
     let sheet: SheetRow | null = null;
     let agencyId: number | null = null;
     let previous: SheetStatus | null = null;
+    let companyName = '';
     if (id === null) {
       if (
         !command.fields ||
@@ -161,6 +189,7 @@ export async function applySheetCommand(
       const client = await lockVisibleClient(tx, user, id);
       if (client.status === 'deleted') throw new AppError(409, 'clients.errors.deletedClient');
       agencyId = client.agency_id;
+      companyName = client.company_name;
       sheet = await latestSheet(tx, id);
       previous = sheet?.status ?? null;
     }
@@ -196,6 +225,7 @@ export async function applySheetCommand(
               createdBy: user.id,
             })
           : await updateSheet(tx, sheet.id, { status: 'revision', revisionNote: command.note ?? null });
+        await notifyRevision(ctx, { clientId: id, agencyId, companyName, version: sheet.version, note: command.note });
         break;
       }
       case 'renew': {
