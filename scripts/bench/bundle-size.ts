@@ -1,22 +1,34 @@
 /**
- * Gzip size of the JS the login screen loads first: the entry chunk and every chunk it imports
- * statically, from Vite's build manifest (apps/web/vite.config.ts sets build.manifest). Fails
- * above 150 kB. Run after `npm run build`.
+ * Gzip size of the JS the login screen loads before its form is shown, from Vite's build
+ * manifest (apps/web/vite.config.ts sets build.manifest): the entry chunk, the lazy route chunks
+ * /login renders (the public layout and the login screen), the Italian language files, and every
+ * chunk they import statically. Fails above 150 kB. Run after `npm run build`.
+ *
+ * Checked against a browser: Chromium opening /login requests exactly these files before the
+ * form is visible. What the screen starts loading only after it is shown (the validation chunk,
+ * then on idle the English fallback, the toasts and the signed-in shell) is reported beside the
+ * budget, not in it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
-const LOGIN_ROUTE = 'src/app/routes/login.tsx';
+/** The route chunks of /login, outermost first (apps/web/src/app/router.tsx). */
+const LOGIN_ROUTES = ['src/app/routes/public.tsx', 'src/app/routes/login.tsx'];
+/** Italian, the default language: the shared catalogue and the web strings, one chunk each. */
+const ITALIAN = [/(^|\/)packages\/contracts\/src\/messages\/it\.ts$/, /^src\/locales\/it\.ts$/];
+/** Loaded right after the form is shown: not budgeted, reported. */
+const AFTER_FIRST_PAINT = ['src/features/auth/login-validation.ts'];
 export const LOGIN_BUDGET_BYTES = 150 * 1024;
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, Chunk>;
 
-function staticClosure(manifest: Record<string, Chunk>, roots: string[]): Set<string> {
+function staticClosure(manifest: Manifest, roots: string[], exclude: Set<string> = new Set()): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || exclude.has(key)) return;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
@@ -24,7 +36,7 @@ function staticClosure(manifest: Record<string, Chunk>, roots: string[]): Set<st
   return seen;
 }
 
-function gzipSize(manifest: Record<string, Chunk>, keys: Iterable<string>) {
+function gzipSize(manifest: Manifest, keys: Iterable<string>) {
   let raw = 0;
   let gzip = 0;
   const rows: { file: string; gzip: number }[] = [];
@@ -41,33 +53,44 @@ function gzipSize(manifest: Record<string, Chunk>, keys: Iterable<string>) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-/**
- * Budgeted: the entry chunk and its static imports, what every first visit downloads before
- * anything else. Reported beside it: the whole login screen, with its lazy route chunk.
- */
-export async function bundleSize(): Promise<void> {
+export function readManifest(): Manifest {
   const manifestPath = path.join(DIST, '.vite', 'manifest.json');
-  let manifest: Record<string, Chunk>;
   try {
-    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   } catch {
     throw new Error(`no build manifest at ${manifestPath}: run "npm run build" first`);
   }
+}
+
+/** The manifest keys of every chunk the login screen loads before its form is shown. */
+export function loginChunks(manifest: Manifest): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
-  if (!manifest[LOGIN_ROUTE]) throw new Error(`the build manifest has no ${LOGIN_ROUTE} chunk`);
+  for (const route of LOGIN_ROUTES) {
+    if (!manifest[route]) throw new Error(`the build manifest has no ${route} chunk`);
+  }
+  const language = ITALIAN.map((pattern) => {
+    const key = Object.keys(manifest).find((k) => pattern.test(k));
+    // Not a chunk of its own: then it is inside one counted already.
+    return key;
+  }).filter((key): key is string => key !== undefined);
+  return staticClosure(manifest, [entry, ...LOGIN_ROUTES, ...language]);
+}
 
-  const entryChunks = staticClosure(manifest, [entry]);
-  const first = gzipSize(manifest, entryChunks);
-  const login = gzipSize(manifest, staticClosure(manifest, [entry, LOGIN_ROUTE]));
+export async function bundleSize(): Promise<void> {
+  const manifest = readManifest();
+  const keys = loginChunks(manifest);
+  const login = gzipSize(manifest, keys);
   console.log(
-    `\nEntry JS (entry chunk + static imports): ${entryChunks.size} chunks, ${kb(first.raw)} raw, ${kb(first.gzip)} gzip (budget ${kb(LOGIN_BUDGET_BYTES)})`,
+    `\nLogin screen JS (entry + /login route chunks + Italian strings, with static imports): ${keys.size} chunks, ${kb(login.raw)} raw, ${kb(login.gzip)} gzip (budget ${kb(LOGIN_BUDGET_BYTES)})`,
   );
-  for (const row of first.rows.slice(0, 6)) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
-  console.log(
-    `Login screen with its lazy route chunk: ${kb(login.gzip)} gzip (plus one language file; other routes stay lazy)`,
-  );
-  if (first.gzip > LOGIN_BUDGET_BYTES) {
-    throw new Error(`the entry JS is ${kb(first.gzip)} gzip, above the ${kb(LOGIN_BUDGET_BYTES)} budget`);
+  for (const row of login.rows.slice(0, 8)) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
+  const later = AFTER_FIRST_PAINT.filter((key) => manifest[key]);
+  if (later.length > 0) {
+    const after = gzipSize(manifest, staticClosure(manifest, later, keys));
+    console.log(`Loaded right after the form is shown (form validation, not budgeted): ${kb(after.gzip)} gzip`);
+  }
+  if (login.gzip > LOGIN_BUDGET_BYTES) {
+    throw new Error(`the login screen loads ${kb(login.gzip)} of JS gzip, above the ${kb(LOGIN_BUDGET_BYTES)} budget`);
   }
 }

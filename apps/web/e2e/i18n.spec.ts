@@ -44,8 +44,7 @@ test.describe('a German browser', () => {
 
 test('a language switch survives a reload', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: /Lingua/ }).click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await page.getByRole('combobox', { name: /Lingua/ }).selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { name: es.auth.loginTitle })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: es.auth.loginTitle })).toBeVisible();

@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** Spec §6: userType numbers. */
-export const USER_TYPE = { admin: 1, agent: 2, customer: 3, sales: 4 } as const;
-export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+export { isStaff, STAFF, USER_TYPE, type UserType } from './user-types';
+
 export const userTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-
-/** Admin and sales share every right except user management (PRODUCT.md §2). */
-export const STAFF: readonly UserType[] = [USER_TYPE.admin, USER_TYPE.sales];
-
-export function isStaff(userType: number): boolean {
-  return userType === USER_TYPE.admin || userType === USER_TYPE.sales;
-}

@@ -1,4 +1,4 @@
-import { USER_TYPE, type UserType } from '@portal/contracts';
+import { USER_TYPE, type UserType } from '@portal/contracts/user-types';
 import {
   type Icon,
   IconAddressBook,

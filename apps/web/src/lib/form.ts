@@ -1,3 +1,6 @@
+// Messages of rules without their own are catalogue keys (the package index would do it too,
+// but side-effect-free re-exports can drop it from a chunk).
+import '@portal/contracts/zod-config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,14 +1,38 @@
 import type { Language } from '@portal/contracts/languages';
-import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadMessages } from '../locales/load';
+import { afterFirstScreen } from './after-first-screen';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from './language-config';
 
-const detector = new LanguageDetector();
-// Last in the detection order: a browser in none of the four languages gets Italian (spec §1),
-// while missing keys still fall back to English.
-detector.addDetector({ name: 'portalDefault', lookup: () => DEFAULT_LANGUAGE });
+/**
+ * The stored choice, then the browser's languages (fr-FR → fr), then Italian: a browser in none
+ * of the four languages gets Italian (spec §1), while missing keys still fall back to English.
+ * i18next takes the first supported code and calls cacheUserLanguage with it.
+ */
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    const found: string[] = [];
+    try {
+      const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+      if (stored) found.push(stored);
+    } catch {
+      // Storage disabled: the browser's languages decide.
+    }
+    const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+    for (const code of browser) if (code) found.push(code.split(/[-_]/)[0]?.toLowerCase() ?? code);
+    found.push(DEFAULT_LANGUAGE);
+    return found;
+  },
+  cacheUserLanguage: (language) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage disabled: the choice lasts until the page is left.
+    }
+  },
+};
 
 /** A stored language the portal does not offer; the app tells the user once it is up. */
 export const storedUnsupportedLanguage = (() => {
@@ -24,11 +48,31 @@ export const storedUnsupportedLanguage = (() => {
   return null;
 })();
 
-// Only the languages in use are downloaded (the chosen one and the English fallback).
+/*
+ * Only the languages in use are downloaded: the chosen one, and the English fallback. Every
+ * language has every key (locales.test.ts), so the first screen does not wait for the fallback:
+ * it starts empty and is filled once that screen is shown, and switching to English waits for it.
+ */
+let firstLoad = true;
+let fallbackDeferred = false;
+let fallbackFilled: Promise<void> | null = null;
+function fillFallback(): Promise<void> {
+  fallbackFilled ??= loadMessages(FALLBACK_LANGUAGE).then((bundle) => {
+    i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', bundle, true, true);
+  });
+  return fallbackFilled;
+}
+
 const backend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
+    if (firstLoad && language === FALLBACK_LANGUAGE && i18n.language !== FALLBACK_LANGUAGE) {
+      fallbackDeferred = true;
+      callback(null, {});
+      afterFirstScreen(() => void fillFallback().catch(() => undefined));
+      return;
+    }
     loadMessages(language).then(
       (bundle) => callback(null, bundle),
       (error: Error) => callback(error, false),
@@ -47,14 +91,11 @@ export const i18nReady = i18n
     load: 'languageOnly',
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator', 'portalDefault'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      // fr-FR → fr: i18next matches whole codes first, so region codes must not lose to the default.
-      convertDetectedLanguage: (code: string) => code.split(/[-_]/)[0]?.toLowerCase() ?? code,
-    },
   });
+const firstLoadDone = () => {
+  firstLoad = false;
+};
+i18nReady.then(firstLoadDone, firstLoadDone);
 
 function applyToDocument(language: string) {
   document.documentElement.lang = language;
@@ -73,6 +114,8 @@ export type LanguageChangeResult = 'changed' | 'unsupported';
 /** Switches the interface language; anything but the four languages is refused. */
 export async function changeLanguage(code: string): Promise<LanguageChangeResult> {
   if (!isLanguage(code)) return 'unsupported';
+  // English was left empty for the first screen: i18next would take it as loaded.
+  if (code === FALLBACK_LANGUAGE && fallbackDeferred) await fillFallback();
   await i18n.changeLanguage(code);
   return 'changed';
 }

@@ -16,7 +16,16 @@ const mounted = new Promise<void>((resolve) => {
   containerMounted = resolve;
 });
 export const markToastContainerMounted = () => containerMounted();
-const toasts = () => Promise.all([import('react-toastify'), mounted]).then(([module]) => module);
+
+// The container itself is mounted after the first screen, or as soon as a toast asks for it.
+let requestHost: () => void = () => undefined;
+export const toastHostRequested = new Promise<void>((resolve) => {
+  requestHost = resolve;
+});
+const toasts = () => {
+  requestHost();
+  return Promise.all([import('react-toastify'), mounted]).then(([module]) => module);
+};
 
 export function notifyError(message: string, toastId?: string) {
   void toasts().then(({ toast }) => toast.error(message, { ...base, toastId }));

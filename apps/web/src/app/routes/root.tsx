@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ChunkFailureNotice } from '../../components/errors/chunk-failure-notice';
+import { markFirstScreenShown } from '../../lib/after-first-screen';
 import { storedUnsupportedLanguage } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { installPromptStore } from '../../lib/pwa';
@@ -14,6 +15,8 @@ const InstallPrompt = lazy(() =>
 export function Root() {
   const { t } = useTranslation();
   const installable = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.get) !== null;
+  // Mounted once the router has loaded and rendered the first screen's route chunks.
+  useEffect(() => markFirstScreenShown(), []);
   useEffect(() => {
     if (storedUnsupportedLanguage) notifyError(t('notices.unsupportedLanguage'), 'unsupported-language');
   }, [t]);

@@ -1,31 +1,13 @@
 import { Button, Menu } from '@mantine/core';
-import type { Language } from '@portal/contracts/languages';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { LANGUAGES } from '../../lib/language-config';
-import { notifyError } from '../../lib/notify';
+import { LANGUAGE_NAMES, useChangeLanguage } from './language-names';
 
-/** Each language is named in itself, so anyone finds their own. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  it: 'Italiano',
-  en: 'English',
-  fr: 'Français',
-  es: 'Español',
-};
+export { LANGUAGE_NAMES, useChangeLanguage } from './language-names';
 
-/** Switches the interface language; the choice is kept in localStorage (spec §1). */
-export function useChangeLanguage() {
-  const { t } = useTranslation();
-  return async (code: string) => {
-    try {
-      if ((await changeLanguage(code)) === 'unsupported') notifyError(t('notices.unsupportedLanguage'));
-    } catch {
-      notifyError(t('notices.languageError'));
-    }
-  };
-}
-
+/** The header's language menu; the screens before sign-in use the lighter LanguageSelect. */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const select = useChangeLanguage();

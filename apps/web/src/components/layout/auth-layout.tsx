@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../language/language-switcher';
+import { LanguageSelect } from '../language/language-select';
 import { BrandMark } from './brand-mark';
 
 /** The frame of the screens before sign-in: brand panel on wide screens, a card for the form. */
@@ -40,10 +40,10 @@ export function AuthLayout({
           </Box>
           <Box visibleFrom="md" />
           <Box visibleFrom="xs">
-            <LanguageSwitcher />
+            <LanguageSelect />
           </Box>
           <Box hiddenFrom="xs">
-            <LanguageSwitcher compact />
+            <LanguageSelect compact />
           </Box>
         </Group>
         <Stack flex={1} justify="center" align="center" py="md">

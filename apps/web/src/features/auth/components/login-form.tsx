@@ -1,12 +1,16 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type LoginRequest, loginRequestSchema, type SessionUser } from '@portal/contracts';
+import type { LoginRequest, SessionUser } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
-import { useZodForm } from '../../../lib/form';
+import { loadChunk } from '../../../lib/chunk-errors';
+import { useDeferredZodForm } from '../../../lib/deferred-form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
+
+// The shared loginRequestSchema with zod: loaded once the form is shown, not before it.
+const loadResolver = () => loadChunk(() => import('../login-validation')).then((m) => m.loginResolver);
 
 export function LoginForm({
   onSignedIn,
@@ -17,7 +21,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useZodForm<LoginRequest, LoginRequest>(loginRequestSchema, {
+  const form = useDeferredZodForm<LoginRequest, LoginRequest>(loadResolver, {
     defaultValues: { username: initialUsername, password: '' },
   });
   const { errors } = form.formState;
