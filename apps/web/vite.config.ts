@@ -6,13 +6,21 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API = '^/(it|en|fr|es)/v\\d';
 const contracts = path.resolve(import.meta.dirname, '../../packages/contracts/src');
 
-export default defineConfig({
+// react-router's package exports resolve to its development build (with its warnings) under
+// every condition; the production build is the same code without them.
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   resolve: {
     // zod-free modules of the contracts, for the entry chunk (see tsconfig.json "paths"): the
     // package index configures zod, which the first screen must not download.
     alias: [
       { find: /^@portal\/contracts\/(limits|languages)$/, replacement: `${contracts}/$1.ts` },
       { find: /^@portal\/contracts\/messages\/(it|en|fr|es)$/, replacement: `${contracts}/messages/$1.ts` },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   plugins: [
@@ -71,4 +79,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

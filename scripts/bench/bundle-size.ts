@@ -16,8 +16,12 @@ import { gzipSync } from 'node:zlib';
 const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 /** The route chunks of /login, outermost first (apps/web/src/app/router.tsx). */
 const LOGIN_ROUTES = ['src/app/routes/public.tsx', 'src/app/routes/login.tsx'];
-/** Italian, the default language: the shared catalogue and the web strings, one chunk each. */
-const ITALIAN = [/(^|\/)packages\/contracts\/src\/messages\/it\.ts$/, /^src\/locales\/it\.ts$/];
+/**
+ * Italian, the default language: the shared catalogue and the web strings of the screens before
+ * sign-in (apps/web/src/locales/public), one chunk each. The rest of the web strings
+ * (src/locales/app) is loaded once the first screen is shown.
+ */
+const ITALIAN = [/(^|\/)packages\/contracts\/src\/messages\/it\.ts$/, /^src\/locales\/public\/it\.ts$/];
 /** Loaded right after the form is shown: not budgeted, reported. */
 const AFTER_FIRST_PAINT = ['src/features/auth/login-validation.ts'];
 export const LOGIN_BUDGET_BYTES = 150 * 1024;

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts/languages';
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadMessages } from '../locales/load';
+import { loadAppMessages, loadMessages } from '../locales/load';
 import { afterFirstScreen } from './after-first-screen';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from './language-config';
 
@@ -63,6 +63,37 @@ function fillFallback(): Promise<void> {
   return fallbackFilled;
 }
 
+/*
+ * Each language comes in two parts: the strings of the screens before sign-in (with the shared
+ * catalogue), which the first screen waits for, and the rest, which loadAppStrings adds once the
+ * first screen is shown or a screen that needs them is opened. From then on every language
+ * switched to gets both before it is shown.
+ */
+let appStringsWanted = false;
+const appStrings = new Map<string, Promise<void>>();
+function addAppStrings(language: string): Promise<void> {
+  let loading = appStrings.get(language);
+  if (!loading) {
+    loading = loadAppMessages(language).then((bundle) => {
+      i18n.addResourceBundle(language, 'translation', bundle, true, true);
+    });
+    // A failed download is tried again by the next screen that needs it.
+    loading.catch(() => appStrings.delete(language));
+    appStrings.set(language, loading);
+  }
+  return loading;
+}
+
+/** The strings beyond the screens before sign-in, in the interface language; the other routes wait for them. */
+export function loadAppStrings(): Promise<void> {
+  appStringsWanted = true;
+  // After the interface language is known (and its first part read without the rest).
+  return i18nReady.then(
+    () => addAppStrings(currentLanguage()),
+    () => addAppStrings(currentLanguage()),
+  );
+}
+
 const backend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -73,8 +104,12 @@ const backend: BackendModule = {
       afterFirstScreen(() => void fillFallback().catch(() => undefined));
       return;
     }
-    loadMessages(language).then(
-      (bundle) => callback(null, bundle),
+    const rest = appStringsWanted && isLanguage(language) ? loadAppMessages(language) : Promise.resolve(null);
+    Promise.all([loadMessages(language), rest]).then(
+      ([bundle, app]) => {
+        if (app) appStrings.set(language, Promise.resolve());
+        callback(null, app ? { ...bundle, ...app } : bundle);
+      },
       (error: Error) => callback(error, false),
     );
   },
@@ -96,6 +131,7 @@ const firstLoadDone = () => {
   firstLoad = false;
 };
 i18nReady.then(firstLoadDone, firstLoadDone);
+afterFirstScreen(() => void loadAppStrings().catch(() => undefined));
 
 function applyToDocument(language: string) {
   document.documentElement.lang = language;
@@ -116,7 +152,11 @@ export async function changeLanguage(code: string): Promise<LanguageChangeResult
   if (!isLanguage(code)) return 'unsupported';
   // English was left empty for the first screen: i18next would take it as loaded.
   if (code === FALLBACK_LANGUAGE && fallbackDeferred) await fillFallback();
+  // A language loaded earlier with the first screen's strings only gets the rest first.
+  if (appStringsWanted && i18n.hasResourceBundle(code, 'translation')) await addAppStrings(code);
   await i18n.changeLanguage(code);
+  // Read while the rest was not yet wanted: added now.
+  if (appStringsWanted) await addAppStrings(code);
   return 'changed';
 }
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { registerQueryCache } from './query-cache';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,3 +13,4 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+registerQueryCache(() => queryClient.clear());

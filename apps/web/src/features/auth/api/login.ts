@@ -1,17 +1,17 @@
 import type { LoginRequest, LoginResponse } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth-storage';
-import { queryClient } from '../../../lib/query-client';
+import { clearQueryCache } from '../../../lib/query-cache';
 
 export const login = (body: LoginRequest) => api<LoginResponse>('auth/login', { method: 'POST', body });
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ token, user }) => {
-      queryClient.clear();
-      setSession(token, user);
-    },
-  });
+/**
+ * Signs in through the API client (its toasts and 401 rules apply) without TanStack Query, which
+ * the login screen does not download: the previous user's cached answers are dropped if any.
+ */
+export async function signIn(body: LoginRequest): Promise<LoginResponse> {
+  const response = await login(body);
+  clearQueryCache();
+  setSession(response.token, response.user);
+  return response;
 }
