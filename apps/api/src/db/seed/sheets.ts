@@ -16,7 +16,7 @@ import {
   type SignDocument,
   signedPdfKey,
 } from '../../modules/signing/document';
-import { eventsOfSheet, findRequestById } from '../../modules/signing/repository';
+import { documentClientColumns, eventsOfSheet, findRequestById } from '../../modules/signing/repository';
 import { renderSignedPdf } from '../../modules/signing/signed-pdf';
 import { queryRows, type Tx } from '../index';
 import { agencies, clientSoftwareAccess, clients, sheets, signEvents, signRequests } from '../schema/index';
@@ -485,18 +485,7 @@ async function sealedDocument(
   );
   const [row] = await tx
     .select({
-      client: {
-        id: clients.id,
-        companyName: clients.companyName,
-        code: clients.code,
-        vatNumber: clients.vatNumber,
-        taxCode: clients.taxCode,
-        address: clients.address,
-        postalCode: clients.postalCode,
-        city: clients.city,
-        province: clients.province,
-        country: clients.country,
-      },
+      client: documentClientColumns,
       agencyId: clients.agencyId,
       agencyName: agencies.name,
     })

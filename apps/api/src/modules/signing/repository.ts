@@ -5,6 +5,20 @@ import { agencies, clients, sheets, signEvents, signRequests, users } from '../.
 
 export type SignRequestRow = typeof signRequests.$inferSelect;
 
+/** The client's columns the signed document is built from (document.ts); the demo seed reads the same. */
+export const documentClientColumns = {
+  id: clients.id,
+  companyName: clients.companyName,
+  code: clients.code,
+  vatNumber: clients.vatNumber,
+  taxCode: clients.taxCode,
+  address: clients.address,
+  postalCode: clients.postalCode,
+  city: clients.city,
+  province: clients.province,
+  country: clients.country,
+};
+
 const contextColumns = {
   request: signRequests,
   sheet: {
@@ -16,19 +30,7 @@ const contextColumns = {
     createdBy: sheets.createdBy,
     signedPdfKey: sheets.signedPdfKey,
   },
-  client: {
-    id: clients.id,
-    companyName: clients.companyName,
-    code: clients.code,
-    vatNumber: clients.vatNumber,
-    taxCode: clients.taxCode,
-    address: clients.address,
-    postalCode: clients.postalCode,
-    city: clients.city,
-    province: clients.province,
-    country: clients.country,
-    agencyId: clients.agencyId,
-  },
+  client: { ...documentClientColumns, agencyId: clients.agencyId },
   agencyName: agencies.name,
 };
 
