@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { idOf } from '../sheets/helpers';
 
 let t: TestApp;
-let tok: Record<'admin' | 'sales' | 'agent' | 'agent2' | 'customer', string>;
+let tok: DemoTokens;
 let nord: number;
 let sud: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tok = {
-    admin: await t.login('admin'),
-    sales: await t.login('sales'),
-    agent: await t.login('agent'),
-    agent2: await t.login('agent2'),
-    customer: await t.login('customer'),
-  };
+  tok = await loginAll(t);
   nord = await idOf(t, 'agencies', 'code', 'AG-NORD');
   sud = await idOf(t, 'agencies', 'code', 'AG-CENTROSUD');
 });

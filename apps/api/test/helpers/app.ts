@@ -97,3 +97,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
 }
+
+export type DemoTokens = Record<DemoUser, string>;
+
+/** Logs every demo user in: the access token of each role, for tests that try all of them. */
+export async function loginAll(t: TestApp): Promise<DemoTokens> {
+  const users: DemoUser[] = ['admin', 'sales', 'agent', 'agent2', 'customer'];
+  const tokens = await Promise.all(users.map((u) => t.login(u)));
+  return Object.fromEntries(users.map((u, i) => [u, tokens[i]])) as DemoTokens;
+}
