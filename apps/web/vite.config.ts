@@ -19,7 +19,10 @@ export default defineConfig(({ command }) => ({
     // package index configures zod, which the first screen must not download.
     alias: [
       { find: /^@portal\/contracts\/(limits|languages)$/, replacement: `${contracts}/$1.ts` },
-      { find: /^@portal\/contracts\/messages\/(it|en|fr|es)$/, replacement: `${contracts}/messages/$1.ts` },
+      {
+        find: /^@portal\/contracts\/messages\/((?:core\/)?(?:it|en|fr|es))$/,
+        replacement: `${contracts}/messages/$1.ts`,
+      },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

@@ -5,12 +5,32 @@ test('a script chunk that fails to load shows "Loading chunk failed" with a relo
   await page.route(/\/assets\/account-[\w-]+\.js$/, (route) => route.abort());
   await loginAndWait(page, 'agent');
   await page.goto('/account');
+  // Said once, in place of the page.
   await expect(page.getByText(it.notices.chunkFailed)).toBeVisible();
   const reload = page.getByRole('button', { name: it.common.reload });
   await expect(reload).toBeVisible();
   await page.unroute(/\/assets\/account-[\w-]+\.js$/);
   await reload.click();
   await expect(page.getByRole('heading', { name: it.account.title })).toBeVisible();
+});
+
+test('a page that fails to render shows the page loading error and keeps the menu', async ({ page }) => {
+  // The account screen's chunk loads but its component throws.
+  await page.route(/\/assets\/account-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export function Component() { throw new Error("broken screen"); }',
+    }),
+  );
+  await loginAndWait(page, 'agent');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: it.notices.pageLoadError })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: it.nav.label })).toBeVisible();
+  await expect(page.getByText(it.notices.chunkFailed)).toHaveCount(0);
+  await page.unroute(/\/assets\/account-[\w-]+\.js$/);
+  // Another address tries again.
+  await page.getByRole('link', { name: it.common.home }).click();
+  await expect(page.getByRole('heading', { name: it.notices.pageLoadError })).toHaveCount(0);
 });
 
 test('a browser missing a modern feature is told to update', async ({ page }) => {

@@ -24,7 +24,8 @@ for (const role of ROLES) {
     for (const name of role.has ?? []) await expect(nav.getByRole('link', { name })).toBeVisible();
     for (const name of role.hasNot ?? []) await expect(nav.getByRole('link', { name })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: it.nav.account })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(menuFor(role.userType)[0]?.path);
+    // Signing in goes home, which sends each role on to its first menu entry.
+    await expect(page).toHaveURL((url) => url.pathname === menuFor(role.userType)[0]?.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }

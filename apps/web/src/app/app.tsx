@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { AppRoutes } from './router';
 import './styles';
 
 export function App() {
@@ -9,7 +9,9 @@ export function App() {
     <AppProvider>
       {/* Waits for the interface language to arrive. */}
       <Suspense fallback={null}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Suspense>
     </AppProvider>
   );

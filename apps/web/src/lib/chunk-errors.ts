@@ -41,14 +41,29 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 
 // Vite reports a failed preload (a chunk's script or stylesheet) with this event.
 let failed = false;
+// Route error views saying the same thing in place of the page: the floating notice then stays hidden.
+let shownByRoutes = 0;
 const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 export function watchChunkErrors() {
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
     failed = true;
-    for (const listener of listeners) listener();
+    emit();
   });
+}
+
+/** A route's error view shows the chunk failure; returns the call that ends it. */
+export function routeShowsChunkFailure(): () => void {
+  shownByRoutes += 1;
+  emit();
+  return () => {
+    shownByRoutes -= 1;
+    emit();
+  };
 }
 
 export const chunkFailureStore = {
@@ -56,5 +71,6 @@ export const chunkFailureStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  get: () => failed,
+  /** Whether the floating notice shows: a chunk failed and no route error view says so already. */
+  get: () => failed && shownByRoutes === 0,
 };

@@ -1,5 +1,11 @@
-/** Messages both sides show: validation (spec §5) and API errors (spec §8). English is the fallback. */
+import { core, type Widen } from './core/en';
+
+/**
+ * Messages both sides show: the core (validation, errors, success: ./core) and the domain's
+ * labels (sheet states, columns, signing). English is the fallback.
+ */
 export const en = {
+  ...core,
   sheets: {
     status: {
       draft: 'Draft',
@@ -174,75 +180,6 @@ export const en = {
       phone: 'Phone',
     },
   },
-  validation: {
-    required: 'Required field',
-    invalidType: 'Invalid value',
-    invalidNumber: 'Enter a valid number',
-    invalidEmail: 'Invalid email',
-    tooLong: 'Too long',
-    tooShort: 'Too short',
-    passwordPolicy:
-      'The password must be 8 to 20 characters long with at least one digit, one upper-case letter, one lower-case letter and one special character',
-    passwordsMismatch: 'Passwords do not match',
-    provinceLength: 'Province must be 2 characters',
-    customerCodeLength: 'Customer code must have 6 characters',
-    numericOnly: 'enter only numeric values',
-    quantity: 'Enter a valid quantity',
-    orderLines: 'Fill in quantity and description correctly for each order line',
-    completeRequired: 'Please complete all required fields',
-    fileTooLarge: 'File is too large, limit 9 MB',
-    privacyRequired: 'You must accept the privacy notice',
-    postalCode: 'Enter a valid postal code (5 digits)',
-    vatNumber: 'Invalid VAT number',
-    taxCode: 'Invalid tax code',
-    iban: 'Invalid IBAN',
-    sdiCode: 'The invoicing code has 7 characters (0000000 with a certified e-mail)',
-    phone: 'Invalid phone number',
-    country: 'Choose a country',
-    countryItaly: 'An Italian reseller must be in Italy',
-    countryForeign: 'A foreign reseller must be outside Italy',
-    username: 'Use 3 to 50 letters, digits or . _ @ -',
-    unsupportedLanguage: 'Unsupported language selected',
-    searchMin: 'Enter at least {{min}} characters',
-  },
-  errors: {
-    validation: 'Please complete all required fields',
-    sessionExpired: 'Session expired',
-    forbidden: 'You are not allowed to do this',
-    notFound: 'Not found',
-    routeNotFound: 'This address does not exist',
-    badUrl: 'This address is not valid',
-    malformedJson: 'The request body is not valid JSON',
-    payloadTooLarge: 'The request is too large',
-    unsupportedMediaType: 'Unsupported content type',
-    unsupportedLanguage: 'Unsupported language selected',
-    tooManyRequests: 'Too many attempts, try again in {{minutes}} minutes',
-    internal: 'Something went wrong, please try again',
-    invalidCredentials: 'Wrong username or password',
-    userDisabled: 'This account is disabled',
-    passwordNotSet: 'Set your password from the link we e-mailed you',
-    wrongOldPassword: 'The current password is wrong',
-    samePassword: 'The new password must differ from the current one',
-    invalidLink: 'This link is invalid, expired or already used',
-    usernameTaken: 'This username is already taken',
-    emailTaken: 'An account with this e-mail already exists',
-    registrationDecided: 'This request has already been decided',
-    cannotDisableSelf: 'You cannot disable your own account',
-    conflict: 'The data changed meanwhile, reload and try again',
-  },
-  success: {
-    saved: 'Saved',
-    loggedOut: 'Signed out',
-    passwordChanged: 'Password changed',
-    passwordReset: 'Password set, you can sign in now',
-    resetEmailSent: 'If the address belongs to an account, we have sent an e-mail to reset the password',
-    registrationSent: 'Registration request sent',
-    registrationApproved: 'Registration approved',
-    registrationRejected: 'Registration rejected',
-    userDisabled: 'User disabled',
-    userEnabled: 'User enabled',
-    emailRetried: 'E-mail queued again',
-  },
   columns: {
     username: 'User name',
     email: 'E-mail',
@@ -367,5 +304,4 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;

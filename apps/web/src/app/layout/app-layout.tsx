@@ -1,9 +1,10 @@
-import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { RouteBoundary } from '../../components/errors/route-error';
 import { LanguageSwitcher } from '../../components/language/language-switcher';
 import { BrandMark } from '../../components/layout/brand-mark';
 import { paths } from '../../config/paths';
@@ -91,7 +92,16 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Box maw={1400} mx="auto">
-          <Outlet />
+          {/* A screen that fails or is still loading keeps the menu. */}
+          <RouteBoundary
+            fallback={
+              <Center mih="40vh">
+                <Loader aria-label={t('common.loading')} />
+              </Center>
+            }
+          >
+            <Outlet />
+          </RouteBoundary>
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -8,7 +8,6 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { takeSessionExpired } from '../../lib/auth-storage';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { landingPath } from '../menu';
 
 type LoginState = { from?: string; username?: string } | null;
 
@@ -22,14 +21,14 @@ export function Component() {
     // Repeated here: the first calls after a reload can fail before the toasts are ready.
     if (takeSessionExpired()) notifyError(t('errors.sessionExpired'), 'session-expired');
   }, [t]);
-  if (session) return <Navigate to={landingPath(session.user.userType)} replace />;
+  // Home sends each role to its first menu entry (./home.tsx).
+  if (session) return <Navigate to={paths.home} replace />;
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       <LoginForm
         initialUsername={state?.username}
-        onSignedIn={(user) => {
-          const from = state?.from && state.from !== paths.home ? state.from : landingPath(user.userType);
-          navigate(from, { replace: true });
+        onSignedIn={() => {
+          navigate(state?.from ?? paths.home, { replace: true });
         }}
       />
       <Divider my="lg" label={t('auth.newHere')} labelPosition="center" />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ChunkFailureNotice } from '../../components/errors/chunk-failure-notice';
+import { RouteBoundary } from '../../components/errors/route-error';
 import { markFirstScreenShown } from '../../lib/after-first-screen';
 import { storedUnsupportedLanguage } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
@@ -11,18 +12,25 @@ const InstallPrompt = lazy(() =>
   import('../../components/feedback/install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
 
+/** Rendered with the first screen, in its loading boundary: its effect runs once that screen is shown. */
+function FirstScreenShown() {
+  useEffect(() => markFirstScreenShown(), []);
+  return null;
+}
+
 /** Around every screen: the chunk-failure notice and, when the browser offers it, the install prompt. */
 export function Root() {
   const { t } = useTranslation();
   const installable = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.get) !== null;
-  // Mounted once the router has loaded and rendered the first screen's route chunks.
-  useEffect(() => markFirstScreenShown(), []);
   useEffect(() => {
     if (storedUnsupportedLanguage) notifyError(t('notices.unsupportedLanguage'), 'unsupported-language');
   }, [t]);
   return (
     <>
-      <Outlet />
+      <RouteBoundary>
+        <Outlet />
+        <FirstScreenShown />
+      </RouteBoundary>
       <ChunkFailureNotice />
       {installable ? (
         <Suspense fallback={null}>

@@ -1,25 +1,43 @@
 import { Button } from '@mantine/core';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { isChunkLoadError } from '../../lib/chunk-errors';
+import { isChunkLoadError, routeShowsChunkFailure } from '../../lib/chunk-errors';
 import { ErrorView } from './error-view';
 
-/** Error boundary of the routes: a failed chunk, an unknown address, or a page that failed to load. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a route shows when it fails: a chunk that did not load, or a page that failed to load. */
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
-  const home = (
-    <Button component={Link} to={paths.home} variant="default">
-      {t('common.home')}
-    </Button>
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunk) return routeShowsChunkFailure();
+    console.error(error);
+  }, [chunk, error]);
+  if (chunk) return <ErrorView title={t('notices.chunkFailed')} message={t('notices.chunkFailedHint')} />;
+  return (
+    <ErrorView
+      title={t('notices.pageLoadError')}
+      message={t('notices.pageLoadErrorHint')}
+      action={
+        <Button component={Link} to={paths.home} variant="default">
+          {t('common.home')}
+        </Button>
+      }
+    />
   );
-  if (isChunkLoadError(error)) {
-    return <ErrorView title={t('notices.chunkFailed')} message={t('notices.chunkFailedHint')} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorView title={t('errors.routeNotFound')} action={home} />;
-  }
-  console.error(error);
-  return <ErrorView title={t('notices.pageLoadError')} message={t('notices.pageLoadErrorHint')} action={home} />;
+}
+
+/**
+ * The error boundary and loading boundary of a group of routes: a failure shows RouteError in
+ * place of the routes, and going to another address tries again.
+ */
+export function RouteBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

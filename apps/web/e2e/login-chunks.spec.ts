@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { loginChunks, readManifest } from '../scripts/login-chunks';
+import { it } from './helpers';
+
+/*
+ * The login size budget (npm run bench) sums the files scripts/login-chunks.ts reads from the
+ * build manifest. Here Chromium says which scripts it really starts loading before the form is
+ * shown: they must be exactly those, or the budget measures the wrong thing.
+ */
+test('the login screen loads exactly the scripts its size budget counts before the form shows', async ({ page }) => {
+  const manifest = readManifest();
+  const counted = [...loginChunks(manifest)].map((key) => `/${manifest[key]?.file}`).sort();
+
+  await page.addInitScript(() => {
+    // The moment the sign-in button enters the page, on the page's own clock.
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('button[type="submit"]')) {
+        (window as unknown as { formShownAt: number }).formShownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: it.auth.signIn })).toBeVisible();
+
+  const requested = await page.evaluate(() => {
+    const shownAt = (window as unknown as { formShownAt: number }).formShownAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= shownAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'));
+  });
+  const entry = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="module"][src]')].map(
+      (s) => new URL((s as HTMLScriptElement).src).pathname,
+    ),
+  );
+  // The entry script itself is a navigation-time resource too.
+  expect([...new Set([...requested, ...entry])].sort()).toEqual(counted);
+});

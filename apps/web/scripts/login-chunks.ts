@@ -1,0 +1,60 @@
+/**
+ * Which built files the login screen loads before its form is shown, read from Vite's build
+ * manifest (vite.config.ts sets build.manifest): the entry chunk, the /login route chunk, the
+ * Italian language files, and every chunk they import statically. The size budget
+ * (scripts/bench/bundle-size.ts) sums these; a browser test (e2e/login-chunks.spec.ts) checks that
+ * Chromium requests exactly these before the form is visible.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const DIST = path.resolve(import.meta.dirname, '../dist');
+/** The route chunk of /login (src/app/router.tsx). */
+const LOGIN_ROUTES = ['src/app/routes/login.tsx'];
+/**
+ * Italian, the default language: the shared catalogue's core (validation, errors, success) and the
+ * web strings of the screens before sign-in (src/locales/public), one chunk each. The rest (the
+ * catalogue's domain labels, src/locales/app) is loaded once the first screen is shown.
+ */
+const ITALIAN = [/(^|\/)packages\/contracts\/src\/messages\/core\/it\.ts$/, /^src\/locales\/public\/it\.ts$/];
+/** Loaded right after the form is shown, so not in the budget: the form's validation. */
+export const AFTER_FIRST_PAINT = ['src/features/auth/login-validation.ts'];
+
+export type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type Manifest = Record<string, Chunk>;
+
+export function readManifest(): Manifest {
+  const manifestPath = path.join(DIST, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  } catch {
+    throw new Error(`no build manifest at ${manifestPath}: run "npm run build" first`);
+  }
+}
+
+/** The roots and everything they import statically, without `exclude`. */
+export function staticClosure(manifest: Manifest, roots: string[], exclude: Set<string> = new Set()): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || exclude.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/** The manifest keys of every chunk the login screen loads before its form is shown. */
+export function loginChunks(manifest: Manifest): Set<string> {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry chunk');
+  for (const route of LOGIN_ROUTES) {
+    if (!manifest[route]) throw new Error(`the build manifest has no ${route} chunk`);
+  }
+  const language = ITALIAN.map((pattern) => {
+    const key = Object.keys(manifest).find((k) => pattern.test(k));
+    if (!key) throw new Error(`the build manifest has no chunk matching ${pattern}`);
+    return key;
+  });
+  return staticClosure(manifest, [entry, ...LOGIN_ROUTES, ...language]);
+}
