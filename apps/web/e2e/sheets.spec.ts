@@ -254,3 +254,21 @@ test('the screens of agencies, registry, clients and the sheet pass axe on a lap
     await agent.context().close();
   }
 });
+
+test('the agencies table shows every state count in a legible badge', async ({ browser }) => {
+  const admin = await signIn(browser, 'admin', DESKTOP);
+  await admin.goto('/agencies');
+  const row = admin.getByRole('row').filter({ hasText: 'Agenzia Lombarda Arredo' });
+  const badges = row.locator('.mantine-Badge-root');
+  await expect(badges.first()).toBeVisible();
+  for (const badge of await badges.all()) {
+    await expect(badge).toHaveText(/^\d+$/);
+    const { background, color } = await badge.evaluate((element) => {
+      const label = element.querySelector('.mantine-Badge-label') ?? element;
+      return { background: getComputedStyle(element).backgroundColor, color: getComputedStyle(label).color };
+    });
+    // A number painted in its own background colour cannot be read.
+    expect(color).not.toBe(background);
+  }
+  await admin.context().close();
+});

@@ -1,21 +1,22 @@
-import { Anchor, Badge, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import type { AgencyStatusRow, SheetStatus } from '@portal/contracts';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ServerTable } from '../../../components/table/server-table';
+import { StatusBadge, type Tone } from '../../../components/table/status-badge';
 import { useListParams } from '../../../components/table/use-list-params';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useAgenciesStatus } from '../api/get-agencies-status';
 
-const COUNT_TONE: Partial<Record<SheetStatus | 'deletion_requested', string>> = {
-  signed: 'green.9',
-  confirmed: 'green.9',
-  declined: 'red.9',
-  expired: 'orange.9',
-  revision: 'orange.9',
-  deletion_requested: 'red.9',
+const COUNT_TONE: Partial<Record<SheetStatus | 'deletion_requested', Tone>> = {
+  signed: 'positive',
+  confirmed: 'positive',
+  declined: 'negative',
+  expired: 'warning',
+  revision: 'warning',
+  deletion_requested: 'negative',
 };
 
 /** Every agency with its clients counted by the state of their sheet. */
@@ -39,14 +40,8 @@ export function AgenciesList() {
     (key: keyof typeof COUNT_TONE | 'draft' | 'ready' | 'sent' | 'no_sheet' | 'clients') => (row: AgencyStatusRow) => {
       const value = row[key as keyof AgencyStatusRow] as number;
       if (!value) return '0';
-      const color = COUNT_TONE[key as keyof typeof COUNT_TONE];
-      return color ? (
-        <Badge variant="light" color={color} radius="sm">
-          {format.number(value)}
-        </Badge>
-      ) : (
-        format.number(value)
-      );
+      const tone = COUNT_TONE[key as keyof typeof COUNT_TONE];
+      return tone ? <StatusBadge tone={tone}>{format.number(value)}</StatusBadge> : format.number(value);
     };
   const render = Object.fromEntries(
     (all?.table_headers ?? []).filter((h) => h.key !== 'name').map((h) => [h.key, count(h.key as never)]),

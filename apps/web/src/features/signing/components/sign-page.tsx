@@ -3,6 +3,7 @@ import type { SignView } from '@portal/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TONES } from '../../../components/table/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useSignView } from '../api/get-sign-view';
@@ -97,7 +98,7 @@ function LinkProblem({ token, error }: { token: string; error: unknown }) {
   return (
     <Card withBorder radius="lg" padding="xl" role="alert">
       <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color={signed ? 'green.9' : 'orange.9'}>
+        <ThemeIcon size={56} radius="xl" variant="light" style={signed ? TONES.positive : TONES.warning}>
           {signed ? <IconCircleCheck size={30} aria-hidden /> : <IconAlertTriangle size={30} aria-hidden />}
         </ThemeIcon>
         <Title order={1} fz={22}>
@@ -130,7 +131,7 @@ function Finished({ token, done }: { token: string; done: Done }) {
   return (
     <Card withBorder radius="lg" padding="xl">
       <Stack align="center" ta="center" gap="sm" role="status">
-        <ThemeIcon size={64} radius="xl" variant="light" color={signed ? 'green.9' : 'gray.8'}>
+        <ThemeIcon size={64} radius="xl" variant="light" style={signed ? TONES.positive : TONES.neutral}>
           {signed ? <IconCircleCheck size={36} aria-hidden /> : <IconX size={36} aria-hidden />}
         </ThemeIcon>
         <Title order={1} fz={24}>

@@ -1,6 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TONES } from '../../../components/table/status-badge';
 
 export type SignStep = 'accept' | 'code' | 'sign';
 const STEPS: SignStep[] = ['accept', 'code', 'sign'];
@@ -33,7 +34,8 @@ export function SignStepsIndicator({ current }: { current: SignStep }) {
             size={26}
             radius="xl"
             variant={i <= index ? 'filled' : 'light'}
-            color={i < index ? 'green.9' : i === index ? 'brand' : 'gray.7'}
+            color={i < index ? 'green.9' : 'brand'}
+            style={i > index ? TONES.neutral : undefined}
             aria-hidden
           >
             {i < index ? (
