@@ -2,17 +2,25 @@ import { LIMITS } from '@portal/contracts';
 import { useSearchParams } from 'react-router';
 import type { SortOrder } from './types';
 
+/** The order a list has when the address names none: the server's own, shown as such. */
+export type DefaultSort = { sort: string; order: SortOrder };
+
 /**
  * Paging, sorting and filters of a list kept in the address, so reload and back keep them.
  * Changing a filter goes back to page 1.
  */
-export function useListParams<F extends string>(filterKeys: readonly F[], defaults: Partial<Record<F, string>> = {}) {
+export function useListParams<F extends string>(
+  filterKeys: readonly F[],
+  defaults: Partial<Record<F, string>> = {},
+  defaultSort?: DefaultSort,
+) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = Number(params.get('pageSize')) || LIMITS.pageSizeDefault;
   const q = params.get('q') ?? '';
-  const sort = params.get('sort') ?? undefined;
-  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
+  const named = params.get('sort');
+  const sort = named ?? defaultSort?.sort;
+  const order: SortOrder = named ? (params.get('order') === 'desc' ? 'desc' : 'asc') : (defaultSort?.order ?? 'asc');
   const filters = Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? defaults[k] ?? ''])) as Record<
     F,
     string

@@ -21,14 +21,14 @@ export function UsersList() {
   const { t } = useTranslation();
   const format = useFormat();
   const session = useSession();
-  const list = useListParams(['userType', 'disabled'] as const);
+  const list = useListParams(['userType', 'disabled'] as const, {}, { sort: 'username', order: 'asc' });
   const query = useUsers({
     page: list.page,
     pageSize: list.pageSize,
     q: list.q || undefined,
     userType: list.filters.userType ? Number(list.filters.userType) : undefined,
     disabled: list.filters.disabled === 'true' || list.filters.disabled === 'false' ? list.filters.disabled : undefined,
-    sort: list.sort ?? 'username',
+    sort: list.sort,
     order: list.order,
   });
   const toggle = useSetUserDisabled();
@@ -78,7 +78,7 @@ export function UsersList() {
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
-        sort={list.sort ?? 'username'}
+        sort={list.sort}
         order={list.order}
         onSort={list.setSort}
         onPageChange={list.setPage}

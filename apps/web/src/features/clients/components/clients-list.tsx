@@ -30,7 +30,7 @@ export function ClientsList() {
   const format = useFormat();
   const session = useSession();
   const staff = isStaff(session?.user.userType ?? 0);
-  const list = useListParams(['agent', 'status', 'location'] as const);
+  const list = useListParams(['agent', 'status', 'location'] as const, {}, { sort: 'company_name', order: 'asc' });
   const agencies = useAgencies(staff);
   const query = useClients({
     page: list.page,

@@ -12,14 +12,14 @@ import { OutboxDrawer } from './outbox-drawer';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 const ALL = 'all';
-/** Columns the API sorts by (apps/api outbox repository); unsorted, newest first. */
+/** Columns the API sorts by (apps/api outbox repository) */
 const SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'sent_at'] as const;
 
 /** Outgoing e-mail, newest first; what failed can be queued again. */
 export function OutboxList() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useListParams(['status'] as const);
+  const list = useListParams(['status'] as const, {}, { sort: 'created_at', order: 'desc' });
   const status =
     !list.filters.status || list.filters.status === ALL ? undefined : (list.filters.status as OutboxStatus);
   const query = useOutbox({

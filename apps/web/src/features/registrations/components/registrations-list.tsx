@@ -11,7 +11,7 @@ import { useRegistrations } from '../api/get-registrations';
 import { RegistrationDrawer } from './registration-drawer';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
-/** Columns the API sorts by (apps/api registrations repository); unsorted, newest first. */
+/** Columns the API sorts by (apps/api registrations repository) */
 const SORTABLE = ['created_at', 'company_name', 'name', 'username', 'email', 'user_type', 'country', 'status'] as const;
 
 const ALL = 'all';
@@ -20,7 +20,7 @@ const ALL = 'all';
 export function RegistrationsList() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useListParams(['status'] as const, { status: 'pending' });
+  const list = useListParams(['status'] as const, { status: 'pending' }, { sort: 'created_at', order: 'desc' });
   const status = list.filters.status === ALL ? undefined : (list.filters.status as RegistrationStatus);
   const query = useRegistrations({
     status,

@@ -28,7 +28,7 @@ export function RegistryList() {
   const format = useFormat();
   const navigate = useNavigate();
   const staff = useIsStaff();
-  const list = useListParams(['agent', 'client', 'status'] as const);
+  const list = useListParams(['agent', 'client', 'status'] as const, {}, { sort: 'company_name', order: 'asc' });
   const agent = num(list.filters.agent);
   const client = num(list.filters.client);
   const status = list.filters.status || undefined;
