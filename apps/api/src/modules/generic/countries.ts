@@ -67,11 +67,31 @@ const CODES = [
 ] as const;
 
 const cache = new Map<Language, { id: string; name: string; type: 'country' }[]>();
+const displayNames = new Map<Language, Intl.DisplayNames>();
+
+function regionNames(lang: Language): Intl.DisplayNames {
+  let names = displayNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang], { type: 'region' });
+    displayNames.set(lang, names);
+  }
+  return names;
+}
+
+/** A country's name in the reader's language; anything that is not an ISO code comes back as it is. */
+export function countryName(value: string, lang: Language): string {
+  if (!/^[A-Z]{2}$/.test(value)) return value;
+  try {
+    return regionNames(lang).of(value) ?? value;
+  } catch {
+    return value;
+  }
+}
 
 export function countries(lang: Language) {
   let list = cache.get(lang);
   if (!list) {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
+    const names = regionNames(lang);
     const collator = new Intl.Collator(lang);
     list = CODES.map((id) => ({ id, name: names.of(id) ?? id, type: 'country' as const }))
       // Italy first: most of the network is there.

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { sha256 } from '../../lib/crypto';
+import { countryName } from '../generic/countries';
 import { type LegalTexts, legalTexts } from './legal-texts';
 
 /**
@@ -158,7 +159,7 @@ export function sheetSections(fields: Record<string, unknown>, language: Languag
           .map(([k, v]) => ({
             key: k,
             label: fieldLabel(key, k),
-            value: formatValue(v, language),
+            value: k === 'country' && typeof v === 'string' ? countryName(v, language) : formatValue(v, language),
           })),
       });
     } else {
