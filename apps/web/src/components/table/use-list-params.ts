@@ -40,6 +40,9 @@ export function useListParams<F extends string>(
       { replace: true },
     );
 
+  const setPage = (p: number) => update({ page: p }, false);
+  const setPageSize = (size: number) => update({ pageSize: size });
+  const setSort = (key: string, direction: SortOrder) => update({ sort: key, order: direction });
   return {
     page,
     pageSize,
@@ -47,10 +50,14 @@ export function useListParams<F extends string>(
     sort,
     order,
     filters,
-    setPage: (p: number) => update({ page: p }, false),
-    setPageSize: (size: number) => update({ pageSize: size }),
+    /** What the list's API call takes from the address: paging, search and order. */
+    query: { page, pageSize, q: q || undefined, sort, order },
+    /** What ServerTable takes to show and change paging and order: spread it on the table. */
+    table: { sort, order, onSort: setSort, onPageChange: setPage, onPageSizeChange: setPageSize },
+    setPage,
+    setPageSize,
     setQuery: (value: string) => update({ q: value }),
-    setSort: (key: string, direction: SortOrder) => update({ sort: key, order: direction }),
+    setSort,
     setFilter: (key: F, value: string) => update({ [key]: value }),
   };
 }

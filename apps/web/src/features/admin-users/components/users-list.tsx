@@ -23,13 +23,9 @@ export function UsersList() {
   const session = useSession();
   const list = useListParams(['userType', 'disabled'] as const, {}, { sort: 'username', order: 'asc' });
   const query = useUsers({
-    page: list.page,
-    pageSize: list.pageSize,
-    q: list.q || undefined,
+    ...list.query,
     userType: list.filters.userType ? Number(list.filters.userType) : undefined,
     disabled: list.filters.disabled === 'true' || list.filters.disabled === 'false' ? list.filters.disabled : undefined,
-    sort: list.sort,
-    order: list.order,
   });
   const toggle = useSetUserDisabled();
   const [target, setTarget] = useState<UserRow | null>(null);
@@ -78,11 +74,7 @@ export function UsersList() {
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.setSort}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
+        {...list.table}
         render={{
           name: (row) => `${row.name} ${row.surname}`,
           userType: (row) => t(`legend.userTypes.${row.userType}`),

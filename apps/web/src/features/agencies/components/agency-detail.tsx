@@ -19,7 +19,7 @@ import { generatePath, Link } from 'react-router';
 import { ErrorView } from '../../../components/errors/error-view';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
-import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
+import { useClientCells } from '../../../components/table/client-cells';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -169,15 +169,11 @@ function SheetCounts({ agency }: { agency: AgencyDetail }) {
 
 function AgencyClients({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const cells = useClientCells((row) => generatePath(paths.client, { id: String(row.id) }));
   const list = useListParams([] as const);
   const query = useAgencyClients({
     agent: agencyId,
-    page: list.page,
-    pageSize: list.pageSize,
-    q: list.q || undefined,
-    sort: list.sort,
-    order: list.order,
+    ...list.query,
   });
   return (
     <Stack gap="sm">
@@ -188,22 +184,9 @@ function AgencyClients({ agencyId }: { agencyId: number }) {
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={['code', 'company_name', 'city', 'sheet_status', 'client_status', 'updated_at']}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.setSort}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
+        {...list.table}
         emptyText={list.q ? t('clients.errors.noResults') : t('clients.errors.noClients')}
-        render={{
-          company_name: (row) => (
-            <Anchor component={Link} to={generatePath(paths.client, { id: String(row.id) })} fz="sm" fw={600}>
-              {row.company_name}
-            </Anchor>
-          ),
-          sheet_status: (row) => <SheetStatusBadge status={row.sheet_status} />,
-          client_status: (row) => <ClientStatusBadge status={row.client_status} />,
-          updated_at: (row) => format.date(row.updated_at),
-        }}
+        render={cells}
       />
     </Stack>
   );

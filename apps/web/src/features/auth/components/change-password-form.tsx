@@ -6,6 +6,7 @@ import { useZodForm } from '../../../lib/form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 
@@ -40,21 +41,7 @@ export function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; o
           {...form.register('old_password')}
           error={fieldMessage(errors.old_password, t)}
         />
-        <PasswordField
-          label={t('auth.newPassword')}
-          description={t('validation.passwordPolicy')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.register('password', { deps: ['password_confirmation'] })}
-          error={fieldMessage(errors.password, t)}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.register('password_confirmation')}
-          error={fieldMessage(errors.password_confirmation, t)}
-        />
+        <NewPasswordFields form={form} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}

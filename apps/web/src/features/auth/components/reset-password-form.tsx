@@ -4,13 +4,13 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/feedback/notice';
-import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useResetLink } from '../api/get-reset-link';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Sets a password from an e-mailed link: a reset, or the first password of an approved account. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (username: string) => void }) {
@@ -62,21 +62,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (u
     <form onSubmit={submit} noValidate aria-label={t('auth.resetTitle')}>
       <Stack>
         <TextInput label={t('auth.username')} value={username} readOnly autoComplete="username" variant="filled" />
-        <PasswordField
-          label={t('auth.newPassword')}
-          description={t('validation.passwordPolicy')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.register('password', { deps: ['password_confirmation'] })}
-          error={fieldMessage(errors.password, t)}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.register('password_confirmation')}
-          error={fieldMessage(errors.password_confirmation, t)}
-        />
+        <NewPasswordFields form={form} />
         {errors.token ? (
           <Text c="red.9" fz="sm">
             {fieldMessage(errors.token, t)}

@@ -1,14 +1,13 @@
-import { Anchor, Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { CLIENT_STATUSES, type ClientRow, isStaff, SHEET_STATUSES } from '@portal/contracts';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
+import { useClientCells } from '../../../components/table/client-cells';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
 import { paths } from '../../../config/paths';
-import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useAgencies } from '../api/get-agencies';
 import { useClients } from '../api/get-clients';
@@ -24,20 +23,18 @@ const SORTABLE = [
   'updated_at',
 ] as const;
 
+export const clientPath = (row: { id: number }) => generatePath(paths.client, { id: String(row.id) });
+
 /** The clients in the user's scope; a row opens the client card. */
 export function ClientsList() {
   const { t } = useTranslation();
-  const format = useFormat();
+  const cells = useClientCells(clientPath);
   const session = useSession();
   const staff = isStaff(session?.user.userType ?? 0);
   const list = useListParams(['agent', 'status', 'location'] as const, {}, { sort: 'company_name', order: 'asc' });
   const agencies = useAgencies(staff);
   const query = useClients({
-    page: list.page,
-    pageSize: list.pageSize,
-    q: list.q || undefined,
-    sort: list.sort,
-    order: list.order,
+    ...list.query,
     agent: list.filters.agent ? Number(list.filters.agent) : undefined,
     status: list.filters.status || undefined,
     location: list.filters.location || undefined,
@@ -89,29 +86,16 @@ export function ClientsList() {
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.setSort}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
+        {...list.table}
         emptyText={list.q ? t('clients.errors.noResults') : t('clients.errors.noClients')}
-        render={{
-          company_name: (row) => (
-            <Anchor component={Link} to={generatePath(paths.client, { id: String(row.id) })} fz="sm" fw={600}>
-              {row.company_name}
-            </Anchor>
-          ),
-          sheet_status: (row) => <SheetStatusBadge status={row.sheet_status} />,
-          client_status: (row) => <ClientStatusBadge status={row.client_status} />,
-          updated_at: (row) => format.date(row.updated_at),
-        }}
+        render={cells}
         actions={(row) => (
           <Button
             size="xs"
             variant="light"
             leftSection={<IconAddressBook size={14} aria-hidden />}
             component={Link}
-            to={generatePath(paths.client, { id: String(row.id) })}
+            to={clientPath(row)}
             aria-label={t('clientPages.openCard', { company: row.company_name })}
           >
             {t('clientPages.card')}

@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { OUTBOX_STATUSES, type OutboxRow, type OutboxStatus } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
+import { StatusSegments } from '../../../components/table/status-segments';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useOutbox } from '../api/get-outbox';
@@ -24,31 +25,22 @@ export function OutboxList() {
     !list.filters.status || list.filters.status === ALL ? undefined : (list.filters.status as OutboxStatus);
   const query = useOutbox({
     status,
-    q: list.q || undefined,
-    sort: list.sort,
-    order: list.order,
-    page: list.page,
-    pageSize: list.pageSize,
+    ...list.query,
   });
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Stack gap={4}>
-          <Text fz="sm" fw={500} id="outbox-status-label">
-            {t('outbox.statusFilter')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="outbox-status-label"
-            value={list.filters.status || ALL}
-            onChange={(value) => list.setFilter('status', value === ALL ? '' : value)}
-            data={[
-              { value: ALL, label: t('common.all') },
-              ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`outbox.status.${s}`) })),
-            ]}
-          />
-        </Stack>
+        <StatusSegments
+          label={t('outbox.statusFilter')}
+          value={list.filters.status || ALL}
+          onChange={(value) => list.setFilter('status', value === ALL ? '' : value)}
+          data={[
+            { value: ALL, label: t('common.all') },
+            ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`outbox.status.${s}`) })),
+          ]}
+        />
         <SearchInput label={t('outbox.search')} value={list.q} onChange={list.setQuery} />
       </Group>
       <ServerTable<OutboxRow>
@@ -57,11 +49,7 @@ export function OutboxList() {
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.setSort}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
+        {...list.table}
         emptyText={t('outbox.empty')}
         render={{
           created_at: (row) => format.shortDateTime(row.created_at),

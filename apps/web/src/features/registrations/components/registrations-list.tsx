@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { REGISTRATION_STATUSES, type RegistrationRow, type RegistrationStatus } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
+import { StatusSegments } from '../../../components/table/status-segments';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useRegistrations } from '../api/get-registrations';
@@ -24,11 +25,7 @@ export function RegistrationsList() {
   const status = list.filters.status === ALL ? undefined : (list.filters.status as RegistrationStatus);
   const query = useRegistrations({
     status,
-    q: list.q || undefined,
-    sort: list.sort,
-    order: list.order,
-    page: list.page,
-    pageSize: list.pageSize,
+    ...list.query,
   });
   const [openId, setOpenId] = useState<number | null>(null);
   const open = query.data?.rows.find((r) => r.id === openId) ?? null;
@@ -36,20 +33,15 @@ export function RegistrationsList() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Stack gap={4}>
-          <Text fz="sm" fw={500} id="registration-status-label">
-            {t('registrations.statusFilter')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="registration-status-label"
-            value={list.filters.status || 'pending'}
-            onChange={(value) => list.setFilter('status', value)}
-            data={[
-              ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`registrations.status.${s}`) })),
-              { value: ALL, label: t('common.all') },
-            ]}
-          />
-        </Stack>
+        <StatusSegments
+          label={t('registrations.statusFilter')}
+          value={list.filters.status || 'pending'}
+          onChange={(value) => list.setFilter('status', value)}
+          data={[
+            ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`registrations.status.${s}`) })),
+            { value: ALL, label: t('common.all') },
+          ]}
+        />
         <SearchInput label={t('registrations.search')} value={list.q} onChange={list.setQuery} />
       </Group>
       <ServerTable<RegistrationRow>
@@ -58,11 +50,7 @@ export function RegistrationsList() {
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.setSort}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
+        {...list.table}
         emptyText={t('registrations.empty')}
         render={{
           created_at: (row) => format.shortDateTime(row.created_at),

@@ -1,15 +1,15 @@
-import { Anchor, Button, Checkbox, Group, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { type ClientRow, SHEET_STATUSES } from '@portal/contracts';
 import { IconFileDownload, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
-import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
+import { useClientCells } from '../../../components/table/client-cells';
+import { SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
 import { paths } from '../../../config/paths';
-import { useFormat } from '../../../lib/format';
 import { useDownloadBlankSheet } from '../api/download-blank-sheet';
 import { useAgencyOptions, useClientOptions } from '../api/get-filter-options';
 import { useRegistry } from '../api/get-registry';
@@ -21,11 +21,12 @@ import { SheetActions } from './sheet-actions';
 
 const SORTABLE = ['code', 'company_name', 'agency', 'sheet_status', 'client_status', 'updated_at'] as const;
 const num = (value: string) => (value ? Number(value) : undefined);
+const sheetPath = (row: { id: number }) => generatePath(paths.sheet, { id: String(row.id) });
 
 /** The registry of client sheets by state, with the spec §3 filters and the actions of each state. */
 export function RegistryList() {
   const { t } = useTranslation();
-  const format = useFormat();
+  const cells = useClientCells(sheetPath);
   const navigate = useNavigate();
   const staff = useIsStaff();
   const list = useListParams(['agent', 'client', 'status'] as const, {}, { sort: 'company_name', order: 'asc' });
@@ -33,11 +34,7 @@ export function RegistryList() {
   const client = num(list.filters.client);
   const status = list.filters.status || undefined;
   const query = useRegistry({
-    page: list.page,
-    pageSize: list.pageSize,
-    q: list.q || undefined,
-    sort: list.sort,
-    order: list.order,
+    ...list.query,
     agent,
     client,
     status,
@@ -158,13 +155,10 @@ export function RegistryList() {
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.setSort}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
+        {...list.table}
         emptyText={list.q ? t('clients.errors.noResults') : t('clients.errors.noClients')}
         render={{
+          ...cells,
           code: (row) => (
             <Group gap="xs" wrap="nowrap" justify="inherit">
               <Checkbox
@@ -176,11 +170,6 @@ export function RegistryList() {
               <Text fz="sm">{row.code ?? '—'}</Text>
             </Group>
           ),
-          company_name: (row) => (
-            <Anchor component={Link} to={generatePath(paths.sheet, { id: String(row.id) })} fz="sm" fw={600}>
-              {row.company_name}
-            </Anchor>
-          ),
           sheet_status: (row) => (
             <Group gap={6} wrap="nowrap" justify="inherit">
               <SheetStatusBadge status={row.sheet_status} />
@@ -191,8 +180,6 @@ export function RegistryList() {
               ) : null}
             </Group>
           ),
-          client_status: (row) => <ClientStatusBadge status={row.client_status} />,
-          updated_at: (row) => format.date(row.updated_at),
         }}
         actions={(row) => (
           <>
@@ -201,7 +188,7 @@ export function RegistryList() {
               variant="light"
               leftSection={<IconPencil size={14} aria-hidden />}
               component={Link}
-              to={generatePath(paths.sheet, { id: String(row.id) })}
+              to={sheetPath(row)}
               aria-label={t('registry.openSheet', { company: row.company_name })}
             >
               {t('registry.open')}
@@ -215,7 +202,7 @@ export function RegistryList() {
                 status: row.sheet_status,
                 clientStatus: row.client_status,
               }}
-              onRenewed={(id) => navigate(generatePath(paths.sheet, { id: String(id) }))}
+              onRenewed={(id) => navigate(sheetPath({ id }))}
             />
           </>
         )}
