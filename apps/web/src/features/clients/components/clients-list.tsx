@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { CLIENT_STATUSES, type ClientRow, isStaff, SHEET_STATUSES } from '@portal/contracts';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { useClientCells } from '../../../components/table/client-cells';
+import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -51,32 +52,19 @@ export function ClientsList() {
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
         {staff ? (
-          <Select
+          <FilterSelect
             label={t('clients.columns.agency')}
-            placeholder={t('common.all')}
             data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
             value={list.filters.agent || null}
             onChange={(value) => list.setFilter('agent', value ?? '')}
-            clearable
             searchable
-            nothingFoundMessage={t('common.noOptions')}
-            w={{ base: '100%', xs: 'auto' }}
-            miw={200}
-            flex={1}
-            maw={{ base: '100%', xs: 280 }}
           />
         ) : null}
-        <Select
+        <FilterSelect
           label={t('clientPages.statusFilter')}
-          placeholder={t('common.all')}
           data={statusOptions}
           value={list.filters.status || null}
           onChange={(value) => list.setFilter('status', value ?? '')}
-          clearable
-          w={{ base: '100%', xs: 'auto' }}
-          miw={200}
-          flex={1}
-          maw={{ base: '100%', xs: 280 }}
         />
         <SearchInput label={t('clientPages.search')} value={list.q} onChange={list.setQuery} />
       </Group>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { type ClientRow, SHEET_STATUSES } from '@portal/contracts';
 import { IconFileDownload, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { useClientCells } from '../../../components/table/client-cells';
 import { SheetStatusBadge } from '../../../components/table/domain-status-badges';
+import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -82,38 +83,25 @@ export function RegistryList() {
 
       <Group align="flex-end" gap="sm" wrap="wrap">
         {staff ? (
-          <Select
+          <FilterSelect
             label={t('registry.agency')}
-            placeholder={t('common.all')}
             data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
             value={list.filters.agent || null}
             onChange={(value) => {
               list.setFilter('agent', value ?? '');
               if (list.filters.client) list.setFilter('client', '');
             }}
-            clearable
             searchable
-            nothingFoundMessage={t('common.noOptions')}
-            w={{ base: '100%', xs: 'auto' }}
-            miw={200}
-            flex={1}
-            maw={{ base: '100%', xs: 280 }}
           />
         ) : null}
-        <Select
+        <FilterSelect
           label={t('registry.client')}
           placeholder={staff && !agent ? t('registry.chooseAgencyFirst') : t('common.all')}
           data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
           value={list.filters.client || null}
           onChange={(value) => list.setFilter('client', value ?? '')}
           disabled={staff && !agent && !client}
-          clearable
           searchable
-          nothingFoundMessage={t('common.noOptions')}
-          w={{ base: '100%', xs: 'auto' }}
-          miw={200}
-          flex={1}
-          maw={{ base: '100%', xs: 280 }}
         />
         <SearchInput label={t('registry.search')} value={list.q} onChange={list.setQuery} />
       </Group>
