@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
-import { idOf, pdfText, rows } from '../sheets/helpers';
+import { expectDejaVuOnly, pdfText } from '../helpers/pdf';
+import { idOf, rows } from '../sheets/helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -266,7 +267,7 @@ describe('printing client lists', () => {
     });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(file.rawPayload);
+    const text = await pdfText(file.rawPayload);
     expect(text).toContain('Arredamenti Brambilla S.r.l.');
     expect(text).toContain('Client list');
     const other = await print(tok.agent2, 'agencies/clients/print', { output: 'pdf', clients_id: [id] }, 'en');
@@ -277,6 +278,29 @@ describe('printing client lists', () => {
     expect((await print(tok.agent, 'admin/agencies/clients/print', { output: 'pdf' })).status).toBe(403);
     expect((await print(tok.customer, 'agencies/clients/print', { output: 'pdf' })).status).toBe(403);
     expect((await print(tok.admin, 'admin/agencies/clients/print', { output: 'doc' })).status).toBe(400);
+  });
+
+  it('prints company names in Greek and Cyrillic letters to PDF', async () => {
+    const names = ['Θεσσαλονίκη Έπιπλα Α.Ε.', 'Київ Меблі ТОВ'];
+    const ids: number[] = [];
+    for (const company_name of names) {
+      const saved = await t.call({
+        method: 'POST',
+        url: '/en/v1.0/agencies/schede/client-set',
+        token: tok.agent,
+        payload: { is_edited: true, scheda_fields: { legal_seat: { company_name }, agency: { agency_id: nord } } },
+      });
+      expect(saved.status).toBe(200);
+      ids.push(saved.body.args.response.client_id);
+    }
+    const res = await print(tok.agent, 'agencies/clients/print', { output: 'pdf', clients_id: ids }, 'en');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: res.body.args.response.message.replace('http://portal.test', ''),
+    });
+    const text = await pdfText(file.rawPayload);
+    for (const name of names) expect(text).toContain(name);
+    expectDejaVuOnly(file.rawPayload);
   });
 
   it('answers an expired or unknown link with the JSON envelope', async () => {

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../helpers/app';
 
@@ -41,28 +40,4 @@ export async function idOf(t: TestApp, table: 'clients' | 'agencies', column: st
 
 export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The text a pdfkit PDF shows: inflates its streams and decodes the hex strings of TJ. */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  const stream = /stream\r?\n/g;
-  for (let m = stream.exec(raw); m; m = stream.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    const bytes = pdf.subarray(start, end);
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      // Standard fonts use WinAnsi: latin1 but for the euro sign (0x80).
-      parts.push(Buffer.from(hex, 'hex').toString('latin1').replaceAll('\x80', '€'));
-    }
-  }
-  return parts.join(' ');
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/lib/crypto';
 import { renderSheetPdf } from '../../src/modules/sheets/sheet-pdf';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
-import { completeFields, idOf, pdfText, rows } from './helpers';
+import { expectDejaVuOnly, pdfText } from '../helpers/pdf';
+import { completeFields, idOf, rows } from './helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -432,7 +433,7 @@ describe('documents', () => {
       { compress: false },
     );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('Società Àrredi Perù S.r.l.');
     expect(text).toContain('Né più né meno: 1.000 €');
     expect(text).toContain('Agenzia Lombarda Arredo');
@@ -457,12 +458,41 @@ describe('documents', () => {
     expect(file.headers['content-disposition']).toContain(
       'attachment; filename="Client sheet Mobili Rota & Figli S.n.c. v1.pdf"',
     );
-    expect(pdfText(file.rawPayload)).toContain('Mobili Rota & Figli S.n.c.');
+    expect(await pdfText(file.rawPayload)).toContain('Mobili Rota & Figli S.n.c.');
     expect((await t.call({ method: 'GET', url: `/en/v1.0/arrex/attachments/${id}`, token: tok.agent2 })).status).toBe(
       404,
     );
     const missing = await t.call({ method: 'GET', url: `/en/v1.0/arrex/attachments/${id}/signed-2`, token: tok.agent });
     expect(missing).toMatchObject({ status: 404, body: { code: 404 } });
+  });
+
+  it('serves the sheet PDF of a client named in Polish, Greek or Cyrillic letters', async () => {
+    for (const company_name of ['Łódź Meble Sp. z o.o.', 'Θεσσαλονίκη Έπιπλα Α.Ε.', 'Київ Меблі ТОВ']) {
+      const saved = await set(tok.agent, 'agencies/schede/client-set', {
+        is_edited: true,
+        scheda_fields: { legal_seat: { company_name, city: 'Łódź' }, agency: { agency_id: nord } },
+      });
+      expect(saved.status).toBe(200);
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/en/v1.0/arrex/attachments/${saved.body.args.response.client_id}/sheet-1`,
+        headers: { 'access-token': tok.agent },
+      });
+      expect(file.statusCode).toBe(200);
+      const text = await pdfText(file.rawPayload);
+      expect(text).toContain(company_name);
+      expect(text).toContain('Łódź');
+      expectDejaVuOnly(file.rawPayload);
+    }
+  });
+
+  it('serves the blank sheet in the embedded fonts', async () => {
+    const blank = await t.app.inject({
+      method: 'GET',
+      url: '/en/v1.0/arrex/scheda-vuota',
+      headers: { 'access-token': tok.sales },
+    });
+    expectDejaVuOnly(blank.rawPayload);
   });
 
   it('serves the blank sheet and the legal texts in four languages', async () => {
@@ -473,7 +503,7 @@ describe('documents', () => {
     });
     expect(blank.statusCode).toBe(200);
     expect(blank.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(blank.rawPayload);
+    const text = await pdfText(blank.rawPayload);
     expect(text).toContain('Ficha de cliente (formulario para rellenar)');
     expect(text).toContain('IBAN *');
     const titles = new Set<string>();

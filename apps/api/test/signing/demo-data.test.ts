@@ -5,7 +5,7 @@ import { buildDocument, documentBytes, documentKey } from '../../src/modules/sig
 import { legalTexts } from '../../src/modules/signing/legal-texts';
 import { findRequestById } from '../../src/modules/signing/repository';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { pdfText } from './fixtures';
+import { pdfText } from '../helpers/pdf';
 
 let t: TestApp;
 let admin: string;
@@ -90,7 +90,7 @@ describe('the seeded signed and confirmed sheets', () => {
       const pdf = res.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(sha(pdf)).toBe(sha(await t.app.storage.read(s.signed_pdf_key as string)));
-      const text = pdfText(pdf);
+      const text = await pdfText(pdf);
       for (const expected of [
         s.company_name,
         s.sheet_sha256 as string,

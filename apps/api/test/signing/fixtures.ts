@@ -1,4 +1,4 @@
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Language } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { clients, sheets, users } from '../../src/db/schema/index';
@@ -33,10 +33,10 @@ export const sheetFields = (company: string) => ({
 export async function sendSheet(
   t: TestApp,
   smtp: Smtp,
-  options: { owner?: 'agent' | 'agent2'; language?: Language; email?: string } = {},
+  options: { owner?: 'agent' | 'agent2'; language?: Language; email?: string; company?: string } = {},
 ) {
   const n = ++serial;
-  const company = `Arredo Prova ${n} S.r.l.`;
+  const company = options.company ?? `Arredo Prova ${n} S.r.l.`;
   const email = options.email ?? `firma${n}.${Date.now()}@cliente.example.it`;
   const language = options.language ?? 'it';
   const [owner] = await t.database.db
@@ -148,37 +148,6 @@ export function pngDataUrl(width = 120, height = 40): string {
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-/**
- * The text of a pdfkit PDF: every content stream inflated, the hex strings of each text
- * operator decoded (WinAnsi, Latin-1 for the letters we use), one line per operator.
- */
-export function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  const source = pdf.toString('latin1');
-  const streams = /(?<!end)stream\r?\n/g;
-  for (let m = streams.exec(source); m; m = streams.exec(source)) {
-    const start = m.index + m[0].length;
-    const end = source.indexOf('endstream', start);
-    if (end < 0) break;
-    const body = pdf.subarray(start, end);
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\]\s*TJ/g)) {
-      lines.push(
-        [...(op[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1'))
-          .join(''),
-      );
-    }
-    streams.lastIndex = end + 'endstream'.length;
-  }
-  return lines.join('\n');
 }
 
 export const hasStatus = async (t: TestApp, table: 'sheets' | 'sign_requests', id: number) => {

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { expectDejaVuOnly, pdfText } from '../helpers/pdf';
 import { startSmtpCatcher } from '../helpers/smtp';
-import { acceptAndGetCode, hasStatus, mailsTo, pdfText, pngDataUrl, sendSheet, signUrl } from './fixtures';
+import { acceptAndGetCode, hasStatus, mailsTo, pngDataUrl, sendSheet, signUrl } from './fixtures';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -117,7 +118,7 @@ describe('signing a sheet from the e-mailed link', () => {
     // The signed PDF: sheet, signature, audit page.
     const pdf = await t.app.storage.read(sheet.signed_pdf_key);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     for (const expected of [
       s.company,
       'Lecco',
@@ -227,7 +228,7 @@ describe('signing a sheet from the e-mailed link', () => {
     const pdfKey = await row<{ signed_pdf_key: string }>(
       sql`select signed_pdf_key from sheets where id = ${s.sheetId}`,
     );
-    const text = pdfText(await t.app.storage.read(pdfKey.signed_pdf_key));
+    const text = await pdfText(await t.app.storage.read(pdfKey.signed_pdf_key));
     expect(text).toContain('Registro di audit');
     expect(text).toContain('nome digitato');
     expect(text).toContain('Mario Rossi');
@@ -278,6 +279,26 @@ describe('signing a sheet from the e-mailed link', () => {
       token: await t.login('sales'),
     });
     expect(reminder).toMatchObject({ status: 409, body: { args: { error: { key: 'signing.noOpenRequest' } } } });
+  });
+
+  it('signs for a client named in Polish with a name typed in Romanian: the PDF shows both', async () => {
+    const s = await sendSheet(t, smtp, { company: 'Łódź Meble Sp. z o.o.', language: 'en' });
+    await t.call({ method: 'GET', url: signUrl(s.token, 'en') });
+    const code = await acceptAndGetCode(t, smtp, s.token, s.email, 'en');
+    const name = 'Ștefan Żółkiewski';
+    const signed = await t.call({
+      method: 'POST',
+      url: signUrl(s.token, 'en'),
+      payload: { code, signer_name: name, signature: { kind: 'typed', data: name } },
+    });
+    expect(signed.status).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: signUrl(s.token, 'en', '/pdf') });
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Łódź Meble Sp. z o.o.');
+    expect(text).toContain(`Signer: ${name}`);
+    expect(text).toMatch(new RegExp(`^${name}$`, 'm'));
+    expectDejaVuOnly(res.rawPayload);
   });
 
   it('refuses a signature that is not a real PNG, or too large', async () => {

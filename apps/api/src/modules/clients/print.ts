@@ -2,6 +2,7 @@ import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { registerFonts } from '../../lib/pdf-fonts';
 
 /** A client as printed in the list (PDF and xlsx). */
 export type PrintClient = {
@@ -19,17 +20,19 @@ export type PrintClient = {
   client_status: string;
 };
 
+// Widths in points, filling the landscape page (770 pt): every header and sheet status fits
+// one line in all four languages.
 const COLUMNS: { key: keyof PrintClient; label: string; width: number }[] = [
-  { key: 'code', label: 'clients.columns.code', width: 48 },
-  { key: 'company_name', label: 'clients.columns.company_name', width: 150 },
-  { key: 'vat_number', label: 'clients.columns.vat_number', width: 70 },
-  { key: 'address', label: 'clients.columns.address', width: 110 },
-  { key: 'postal_code', label: 'clients.columns.postal_code', width: 36 },
-  { key: 'city', label: 'clients.columns.city', width: 70 },
-  { key: 'province', label: 'clients.columns.province', width: 28 },
-  { key: 'agency', label: 'clients.columns.agency', width: 90 },
-  { key: 'phone', label: 'clients.columns.phone', width: 70 },
-  { key: 'sheet_status', label: 'clients.columns.sheet_status', width: 70 },
+  { key: 'code', label: 'clients.columns.code', width: 44 },
+  { key: 'company_name', label: 'clients.columns.company_name', width: 143 },
+  { key: 'vat_number', label: 'clients.columns.vat_number', width: 64 },
+  { key: 'address', label: 'clients.columns.address', width: 104 },
+  { key: 'postal_code', label: 'clients.columns.postal_code', width: 57 },
+  { key: 'city', label: 'clients.columns.city', width: 66 },
+  { key: 'province', label: 'clients.columns.province', width: 40 },
+  { key: 'agency', label: 'clients.columns.agency', width: 100 },
+  { key: 'phone', label: 'clients.columns.phone', width: 66 },
+  { key: 'sheet_status', label: 'clients.columns.sheet_status', width: 85 },
 ];
 
 const DATE_LOCALE: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
@@ -60,6 +63,7 @@ export function renderClientsPdf(
     compress: options.compress ?? true,
     info: { Title: translate(lang, 'clients.print.title'), Creator: 'Portal' },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -70,12 +74,14 @@ export function renderClientsPdf(
   const left = doc.page.margins.left;
   const bottom = doc.page.height - doc.page.margins.bottom - 20;
   const rowHeight = 14;
+  // pdfkit wraps despite lineBreak: false; a height of one line makes it cut with an ellipsis.
+  const fit = (width: number) => ({ width: width - 4, height: rowHeight - 3, lineBreak: false, ellipsis: true });
   const header = () => {
     let x = left;
-    doc.font('Helvetica-Bold').fontSize(7.5).fillColor('#1c3d5a');
+    doc.font('CondensedBold').fontSize(7.5).fillColor('#1c3d5a');
     const y = doc.y;
     for (const c of COLUMNS) {
-      doc.text(translate(lang, c.label), x + 2, y + 3, { width: c.width - 4, lineBreak: false, ellipsis: true });
+      doc.text(translate(lang, c.label), x + 2, y + 3, fit(c.width));
       x += c.width;
     }
     doc
@@ -85,12 +91,12 @@ export function renderClientsPdf(
       .strokeColor('#1c3d5a')
       .stroke();
     doc.y = y + rowHeight + 2;
-    doc.font('Helvetica').fillColor('#222');
+    doc.font('Condensed').fillColor('#222');
   };
 
-  doc.font('Helvetica-Bold').fontSize(15).fillColor('#1c3d5a').text(translate(lang, 'clients.print.title'), left, 36);
+  doc.font('Bold').fontSize(15).fillColor('#1c3d5a').text(translate(lang, 'clients.print.title'), left, 36);
   doc
-    .font('Helvetica')
+    .font('Body')
     .fontSize(9)
     .fillColor('#555')
     .text(`${printedAt(lang, now)} · ${translate(lang, 'clients.print.count', { count: clients.length })}`);
@@ -117,7 +123,7 @@ export function renderClientsPdf(
     let x = left;
     doc.fontSize(7.5);
     for (const c of COLUMNS) {
-      doc.text(cell(client, c.key, lang), x + 2, y + 3, { width: c.width - 4, lineBreak: false, ellipsis: true });
+      doc.text(cell(client, c.key, lang), x + 2, y + 3, fit(c.width));
       x += c.width;
     }
     doc.y = y + rowHeight;

@@ -1,6 +1,7 @@
 import { type Language, SHEET_REQUIRED_FIELDS, SHEET_SECTIONS, sheetSections } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import PDFDocument from 'pdfkit';
+import { registerFonts } from '../../lib/pdf-fonts';
 
 export type SheetPdfSheet = {
   version: number;
@@ -45,6 +46,7 @@ export async function renderSheetPdf(
       compress: options.compress ?? true,
       info: { Title: `${t(sheet ? 'sheets.pdf.title' : 'sheets.pdf.blankTitle')} ${client?.companyName ?? ''}`.trim() },
     });
+  registerFonts(doc);
   const done = options.doc ? Promise.resolve(Buffer.alloc(0)) : collectPdf(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -54,18 +56,18 @@ export async function renderSheetPdf(
   };
 
   doc
-    .font('Helvetica-Bold')
+    .font('Bold')
     .fontSize(18)
     .fillColor(INK)
     .text(t(sheet ? 'sheets.pdf.title' : 'sheets.pdf.blankTitle'), left, doc.page.margins.top);
-  if (client) doc.font('Helvetica-Bold').fontSize(12).fillColor('#222').text(client.companyName);
+  if (client) doc.font('Bold').fontSize(12).fillColor('#222').text(client.companyName);
   const meta: string[] = [];
   if (sheet) meta.push(t('sheets.pdf.version', { version: sheet.version }));
   if (sheet) meta.push(`${t('sheets.pdf.status')}: ${t(`sheets.status.${sheet.status}`)}`);
   if (client?.code) meta.push(`${t('clients.columns.code')}: ${client.code}`);
   const now = options.now ?? new Date();
   meta.push(t('sheets.pdf.printedAt', { date: now.toLocaleDateString(DATE_LOCALE[lang], { dateStyle: 'long' }) }));
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(meta.join(' · '));
+  doc.font('Body').fontSize(9).fillColor('#555').text(meta.join(' · '));
   if (!sheet) doc.moveDown(0.3).text(t('sheets.pdf.blankHint'));
   doc.moveDown(0.8);
 
@@ -98,13 +100,13 @@ export async function renderSheetPdf(
     const y = doc.y;
     doc.rect(left, y, width, 16).fill('#e8eef5');
     doc
-      .font('Helvetica-Bold')
+      .font('Bold')
       .fontSize(10)
       .fillColor(INK)
       .text(section.label, left + 6, y + 4, { width: width - 12 });
     doc.y = y + 20;
     for (const field of section.fields) {
-      doc.font('Helvetica').fontSize(9);
+      doc.font('Body').fontSize(9);
       const valueHeight = field.value
         ? doc.heightOfString(field.value, { width: width - labelWidth - 6 })
         : doc.currentLineHeight();
@@ -135,7 +137,7 @@ export async function renderSheetPdf(
   doc.rect(left, boxY, half, 70).stroke();
   doc.rect(left + half + 20, boxY, half, 70).stroke();
   doc
-    .font('Helvetica')
+    .font('Body')
     .fontSize(8)
     .fillColor('#555')
     .text(t('sheets.pdf.placeAndDate'), left + 6, boxY + 6, { width: half - 12 })

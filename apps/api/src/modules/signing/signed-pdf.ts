@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import PDFDocument from 'pdfkit';
+import { registerFonts } from '../../lib/pdf-fonts';
 import { type SignDocument, sheetSections } from './document';
 
 export type SignedPdfInput = {
@@ -39,6 +40,7 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
       CreationDate: signer.signedAt,
     },
   });
+  registerFonts(pdf);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -47,12 +49,12 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
   });
 
   const heading = (text: string, size = 13) => {
-    pdf.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor('#1c3d5a').text(text);
-    pdf.moveDown(0.3).fillColor('#000000').font('Helvetica').fontSize(10);
+    pdf.moveDown(0.6).font('Bold').fontSize(size).fillColor('#1c3d5a').text(text);
+    pdf.moveDown(0.3).fillColor('#000000').font('Body').fontSize(10);
   };
   const row = (label: string, value: string) => {
-    pdf.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
-    pdf.font('Helvetica').text(value || '-');
+    pdf.font('Bold').fontSize(10).text(`${label}: `, { continued: true });
+    pdf.font('Body').text(value || '-');
   };
 
   pdf.file(input.documentBytes, {
@@ -63,9 +65,9 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
   });
 
   // The sheet.
-  pdf.font('Helvetica-Bold').fontSize(18).text(t('title'));
+  pdf.font('Bold').fontSize(18).text(t('title'));
   pdf
-    .font('Helvetica')
+    .font('Body')
     .fontSize(11)
     .text(`${document.client.company_name} - ${t('version', { version: document.sheet.version })}`);
   heading(t('client'));
@@ -101,8 +103,8 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
     pdf.image(input.signature.png, pdf.page.margins.left, top, { fit: [260, 110] });
     pdf.y = top + 115;
   } else {
-    pdf.font('Times-Italic').fontSize(26).text(input.signature.text, pdf.page.margins.left, top);
-    pdf.font('Helvetica').fontSize(10);
+    pdf.font('Signature').fontSize(26).text(input.signature.text, pdf.page.margins.left, top);
+    pdf.font('Body').fontSize(10);
   }
   pdf
     .moveTo(pdf.page.margins.left, pdf.y + 4)
@@ -111,8 +113,8 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
 
   // The audit page.
   pdf.addPage();
-  pdf.font('Helvetica-Bold').fontSize(16).text(t('auditTitle'));
-  pdf.moveDown(0.5).font('Helvetica').fontSize(10);
+  pdf.font('Bold').fontSize(16).text(t('auditTitle'));
+  pdf.moveDown(0.5).font('Body').fontSize(10);
   row(t('sheetId'), `${document.sheet.id} - ${t('version', { version: document.sheet.version })}`);
   row(t('client'), c.company_name);
   row(t('requestId'), String(input.signRequestId));
@@ -132,11 +134,11 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
   heading(t('events'), 12);
   pdf.fontSize(9);
   for (const event of input.events) {
-    pdf.font('Helvetica-Bold').text(`${utc(event.createdAt)}  ${translate(lang, `signing.events.${event.event}`)}`, {
+    pdf.font('Bold').text(`${utc(event.createdAt)}  ${translate(lang, `signing.events.${event.event}`)}`, {
       continued: Boolean(event.ip),
     });
-    if (event.ip) pdf.font('Helvetica').text(`  ${t('ip')}: ${event.ip}`);
-    if (event.userAgent) pdf.font('Helvetica').fillColor('#444444').text(event.userAgent).fillColor('#000000');
+    if (event.ip) pdf.font('Body').text(`  ${t('ip')}: ${event.ip}`);
+    if (event.userAgent) pdf.font('Body').fillColor('#444444').text(event.userAgent).fillColor('#000000');
     pdf.moveDown(0.2);
   }
 
@@ -146,7 +148,7 @@ export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boo
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
     pdf
-      .font('Helvetica')
+      .font('Body')
       .fontSize(8)
       .fillColor('#666666')
       .text(
