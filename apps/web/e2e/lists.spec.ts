@@ -24,3 +24,36 @@ test('a list says how it is sorted before any choice, and a header click turns t
     'ascending',
   );
 });
+
+test('on a laptop the menu can be put away for a wide table, and stays so after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAndWait(page, 'admin');
+  await page.goto('/registry');
+  const table = page.locator('table').first();
+  await expect(table).toBeVisible();
+  const scroller = table.locator('xpath=..');
+  const fits = () => scroller.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  const before = await scroller.evaluate((el) => el.clientWidth);
+
+  const nav = page.locator('nav.mantine-AppShell-navbar');
+  await expect(nav).not.toHaveAttribute('inert');
+  await page.getByRole('button', { name: it.nav.hide }).click();
+  await expect(page.getByRole('button', { name: it.nav.show })).toHaveAttribute('aria-expanded', 'false');
+  // Out of sight, and out of the keyboard's reach.
+  await expect(nav).toHaveAttribute('inert');
+  await expect.poll(() => scroller.evaluate((el) => el.clientWidth)).toBeGreaterThan(before + 200);
+  expect(await fits()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: it.nav.show })).toBeVisible();
+  await page.getByRole('button', { name: it.nav.show }).click();
+  await expect(page.getByRole('navigation', { name: it.nav.label }).getByRole('link').first()).toBeInViewport();
+  await expect(nav).not.toHaveAttribute('inert');
+
+  // On a phone the menu is closed behind its button, and as unreachable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nav).toHaveAttribute('inert');
+  await page.getByRole('button', { name: it.nav.open }).click();
+  await expect(nav).not.toHaveAttribute('inert');
+  await expect(page.getByRole('navigation', { name: it.nav.label }).getByRole('link').first()).toBeInViewport();
+});

@@ -1,6 +1,7 @@
-import { AppShell, Box, Burger, Center, Group, Loader, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, AppShell, Box, Burger, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -23,6 +24,11 @@ export function AppLayout() {
   const location = useLocation();
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a laptop the menu can be put away to give wide tables the room; the choice is remembered.
+  const [menuHidden, setMenuHidden] = useLocalStorage({ key: 'portal.menuHidden', defaultValue: false });
+  // A menu slid out of sight must also be out of reach of the keyboard and screen readers.
+  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const menuAway = desktop ? menuHidden : !opened;
   // Asks the server who the token belongs to: a revoked session ends here with a 401.
   const me = useMe(Boolean(session));
   useLanguageSync();
@@ -40,7 +46,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: menuHidden } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
@@ -54,6 +60,24 @@ export function AppLayout() {
               aria-label={opened ? t('nav.close') : t('nav.open')}
               aria-expanded={opened}
             />
+            <Tooltip label={menuHidden ? t('nav.show') : t('nav.hide')}>
+              <ActionIcon
+                visibleFrom="sm"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                style={{ color: 'var(--mantine-color-gray-8)' }}
+                onClick={() => setMenuHidden(!menuHidden)}
+                aria-label={menuHidden ? t('nav.show') : t('nav.hide')}
+                aria-expanded={!menuHidden}
+              >
+                {menuHidden ? (
+                  <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+                )}
+              </ActionIcon>
+            </Tooltip>
             <Link to={paths.home} style={{ textDecoration: 'none', minWidth: 0 }}>
               <Box visibleFrom="xs">
                 <BrandMark />
@@ -84,7 +108,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label={t('nav.label')}>
+      <AppShell.Navbar aria-label={t('nav.label')} inert={menuAway}>
         <NavMenu userType={user.userType} onNavigate={close} />
         <Text fz="xs" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           {t('app.company')}

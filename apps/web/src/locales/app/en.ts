@@ -3,11 +3,13 @@ export const en = {
   nav: {
     account: 'My account',
     close: 'Close the menu',
+    hide: 'Hide the menu',
     label: 'Main menu',
     open: 'Open the menu',
     outbox: 'Outgoing e-mails',
     registrations: 'Registration requests',
     sections: { administration: 'Administration' },
+    show: 'Show the menu',
     users: 'Users',
   },
   search: {

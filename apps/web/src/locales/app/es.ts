@@ -4,11 +4,13 @@ export const es: AppMessages = {
   nav: {
     account: 'Mi cuenta',
     close: 'Cerrar el menú',
+    hide: 'Ocultar el menú',
     label: 'Menú principal',
     open: 'Abrir el menú',
     outbox: 'Correos salientes',
     registrations: 'Solicitudes de registro',
     sections: { administration: 'Administración' },
+    show: 'Mostrar el menú',
     users: 'Usuarios',
   },
   search: {

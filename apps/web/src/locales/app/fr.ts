@@ -4,11 +4,13 @@ export const fr: AppMessages = {
   nav: {
     account: 'Mon compte',
     close: 'Fermer le menu',
+    hide: 'Masquer le menu',
     label: 'Menu principal',
     open: 'Ouvrir le menu',
     outbox: 'E-mails sortants',
     registrations: "Demandes d'inscription",
     sections: { administration: 'Administration' },
+    show: 'Afficher le menu',
     users: 'Utilisateurs',
   },
   search: {

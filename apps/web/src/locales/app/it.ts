@@ -4,11 +4,13 @@ export const it: AppMessages = {
   nav: {
     account: 'Il mio account',
     close: 'Chiudi il menu',
+    hide: 'Nascondi il menu',
     label: 'Menu principale',
     open: 'Apri il menu',
     outbox: 'E-mail in uscita',
     registrations: 'Richieste di registrazione',
     sections: { administration: 'Amministrazione' },
+    show: 'Mostra il menu',
     users: 'Utenti',
   },
   search: {
