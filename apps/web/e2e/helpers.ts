@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '@portal/contracts/messages';
 import { it as web } from '../src/locales/it';
 
@@ -93,4 +93,27 @@ export async function createActiveUser(request: APIRequestContext) {
   });
   expect(set.status()).toBe(200);
   return { username, email, password: PASSWORD };
+}
+
+/** WCAG contrast of an element's text against the first opaque background behind it. */
+export function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    let background = [255, 255, 255];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const color = channels(getComputedStyle(node).backgroundColor);
+      if (color.length >= 3 && (color[3] ?? 1) > 0.5) {
+        background = color;
+        break;
+      }
+    }
+    const [light, dark] = [luminance(channels(getComputedStyle(element).color)), luminance(background)].sort(
+      (a, b) => b - a,
+    );
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
 }

@@ -65,6 +65,8 @@ async function signOnPhone(
   await input.fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Conferma il codice' }).click();
   await expect(page.getByText('Codice errato: restano 4 tentativi')).toBeVisible();
+  // Error messages must be as legible as the rest.
+  await expectAccessible(page, 'sign page, wrong code');
   await input.fill(code);
   await page.getByRole('button', { name: 'Conferma il codice' }).click();
 
@@ -73,6 +75,7 @@ async function signOnPhone(
     // Signing without drawing is refused; then a stroke across the pad.
     await page.getByRole('button', { name: 'Firma la scheda' }).click();
     await expect(page.getByText('Disegna la tua firma nel riquadro')).toBeVisible();
+    await expectAccessible(page, 'sign page, signature missing');
     const pad = await page.getByTestId('signature-pad').boundingBox();
     if (!pad) throw new Error('no signature pad');
     await page.mouse.move(pad.x + 30, pad.y + pad.height * 0.6);

@@ -7,11 +7,14 @@ export function Notice({
   tone,
   title,
   icon,
+  role,
   children,
 }: {
   tone: Tone;
-  title: ReactNode;
+  title?: ReactNode;
   icon?: ReactNode;
+  /** An alert interrupts a screen reader; a status waits. By default only the negative tone alerts. */
+  role?: 'alert' | 'status';
   children: ReactNode;
 }) {
   const { background, color } = TONES[tone];
@@ -20,7 +23,7 @@ export function Notice({
       variant="light"
       icon={icon}
       title={title}
-      role={tone === 'negative' ? 'alert' : 'status'}
+      role={role ?? (tone === 'negative' ? 'alert' : 'status')}
       styles={{
         root: { background },
         title: { color },

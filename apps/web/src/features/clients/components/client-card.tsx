@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Grid.css';
-import { Alert, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileText, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ErrorView } from '../../../components/errors/error-view';
+import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
@@ -72,9 +73,9 @@ export function ClientCardView({ clientId }: { clientId: number }) {
         }
       />
       {c.deletion ? (
-        <Alert
-          color="red.9"
-          variant="light"
+        <Notice
+          tone={c.client_status === 'deleted' ? 'negative' : 'warning'}
+          role="status"
           icon={<IconTrash aria-hidden />}
           title={t(`clients.status.${c.client_status}`)}
         >
@@ -83,7 +84,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
             date: format.dateTime(c.deletion.requested_at),
           })}
           {c.deletion.reason ? ` — ${c.deletion.reason}` : ''}
-        </Alert>
+        </Notice>
       ) : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>

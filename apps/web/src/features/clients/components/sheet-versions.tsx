@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Timeline.css';
-import { Accordion, Alert, Button, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Accordion, Button, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import type { SheetSummary } from '@portal/contracts';
 import { IconFileCertificate, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { useFormat } from '../../../lib/format';
@@ -74,9 +75,9 @@ function VersionDetail({
         ]}
       />
       {version.revision_note ? (
-        <Alert color="orange.9" variant="light" title={t('clientPages.revisionNote')}>
+        <Notice tone="warning" title={t('clientPages.revisionNote')}>
           {version.revision_note}
-        </Alert>
+        </Notice>
       ) : null}
       {attachments.length > 0 ? (
         <Group gap="xs">

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Accordion.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Accordion, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { SheetFormResponse } from '@portal/contracts';
 import { IconDeviceFloppy, IconSend, IconSignature } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/table/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { fieldMessage } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -135,11 +136,7 @@ export function SheetForm({
     return (
       <Group gap="sm" wrap="nowrap">
         <Text fw={600}>{key === SIGNATURE ? t('sheetPages.signatureSection') : t(`sheets.sections.${key}`)}</Text>
-        {count > 0 ? (
-          <Badge color="red.9" variant="light" radius="sm" style={{ textTransform: 'none' }}>
-            {t('sheetPages.errorCount', { count })}
-          </Badge>
-        ) : null}
+        {count > 0 ? <StatusBadge tone="negative">{t('sheetPages.errorCount', { count })}</StatusBadge> : null}
       </Group>
     );
   };

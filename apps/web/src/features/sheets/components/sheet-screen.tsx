@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type SheetFormResponse, sheetSections } from '@portal/contracts';
 import { IconAddressBook, IconArrowLeft, IconFileDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { ErrorView } from '../../../components/errors/error-view';
+import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
@@ -123,14 +124,9 @@ function SheetSummary({ data }: { data: SheetFormResponse }) {
           </Group>
         </Group>
         {sheet?.status === 'revision' && sheet.revision_note ? (
-          <Alert
-            color="orange.9"
-            variant="light"
-            icon={<IconInfoCircle aria-hidden />}
-            title={t('sheetPages.revisionRequested')}
-          >
+          <Notice tone="warning" icon={<IconInfoCircle aria-hidden />} title={t('sheetPages.revisionRequested')}>
             {sheet.revision_note}
-          </Alert>
+          </Notice>
         ) : null}
         {sheet?.status === 'sent' && request ? (
           <Text fz="sm">

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Accordion.css';
-import { Accordion, Alert, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { SHEET_SECTIONS, type SignAccept, type SignView, signAcceptSchema } from '@portal/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { ApiError } from '../../../lib/api-client';
 import { useAcceptTerms } from '../api/sign-steps';
@@ -93,11 +94,7 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
           {box('sheet', t('signPage.acceptSheet'))}
           {box('privacy', t('signPage.acceptPrivacy'))}
           {box('conditions', t('signPage.acceptConditions'))}
-          {error ? (
-            <Alert color="red.9" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          {error ? <Notice tone="negative">{error}</Notice> : null}
           <Button
             size="md"
             rightSection={<IconArrowRight size={18} aria-hidden />}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { SIGNING, type SignView, signVerifySchema } from '@portal/contracts';
 import { IconMailForward, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestCode, useVerifyCode } from '../api/sign-steps';
 
@@ -94,16 +95,8 @@ export function CodeStep({
             <Text fz="sm">
               {t('signPage.codeIntro', { email: data.signer.email_masked, digits: SIGNING.otpDigits })}
             </Text>
-            {exhausted ? (
-              <Alert color="orange.9" variant="light">
-                {t('signing.codeExhausted')}
-              </Alert>
-            ) : null}
-            {error ? (
-              <Alert color="red.9" variant="light" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            {exhausted ? <Notice tone="warning">{t('signing.codeExhausted')}</Notice> : null}
+            {error ? <Notice tone="negative">{error}</Notice> : null}
             <Button
               size="md"
               leftSection={<IconMailForward size={18} aria-hidden />}

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Card, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { signSubmitSchema } from '@portal/contracts';
 import { IconSignature } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useSignSheet } from '../api/sign-steps';
 import { SignaturePad } from './signature-pad';
@@ -128,11 +129,7 @@ export function SignStep({
         <Text fz="xs" c="gray.8">
           {t('signPage.legalNote')}
         </Text>
-        {errors.form ? (
-          <Alert color="red.9" variant="light" role="alert">
-            {errors.form}
-          </Alert>
-        ) : null}
+        {errors.form ? <Notice tone="negative">{errors.form}</Notice> : null}
         <Button
           size="md"
           leftSection={<IconSignature size={20} aria-hidden />}
