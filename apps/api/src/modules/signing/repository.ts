@@ -2,6 +2,7 @@ import type { Language } from '@portal/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { agencies, clients, sheets, signEvents, signRequests, users } from '../../db/schema/index';
+import type { DocumentSource } from './document';
 
 export type SignRequestRow = typeof signRequests.$inferSelect;
 
@@ -46,19 +47,7 @@ export type SignContext = {
     createdBy: number | null;
     signedPdfKey: string | null;
   };
-  client: {
-    id: number;
-    companyName: string;
-    code: string | null;
-    vatNumber: string | null;
-    taxCode: string | null;
-    address: string | null;
-    postalCode: string | null;
-    city: string | null;
-    province: string | null;
-    country: string;
-    agencyId: number | null;
-  };
+  client: DocumentSource['client'] & { agencyId: number | null };
   agency: { id: number; name: string } | null;
 };
 
