@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
-import { idOf } from '../sheets/helpers';
+import { demoAgencies } from '../sheets/helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -10,8 +10,7 @@ let sud: number;
 beforeAll(async () => {
   t = await createTestApp();
   tok = await loginAll(t);
-  nord = await idOf(t, 'agencies', 'code', 'AG-NORD');
-  sud = await idOf(t, 'agencies', 'code', 'AG-CENTROSUD');
+  ({ nord, sud } = await demoAgencies(t));
 });
 afterAll(() => t.close());
 

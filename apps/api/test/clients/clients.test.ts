@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { expectDejaVuOnly, pdfText } from '../helpers/pdf';
-import { idOf, rows } from '../sheets/helpers';
+import { demoAgencies, idOf, rows } from '../sheets/helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -13,8 +13,7 @@ let sud: number;
 beforeAll(async () => {
   t = await createTestApp();
   tok = await loginAll(t);
-  nord = await idOf(t, 'agencies', 'code', 'AG-NORD');
-  sud = await idOf(t, 'agencies', 'code', 'AG-CENTROSUD');
+  ({ nord, sud } = await demoAgencies(t));
 });
 afterAll(() => t.close());
 

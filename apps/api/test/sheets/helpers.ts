@@ -38,6 +38,14 @@ export async function idOf(t: TestApp, table: 'clients' | 'agencies', column: st
   return Number(id);
 }
 
+/** The ids of the two demo agencies: Lombarda (agent) and Centro-Sud (agent2). */
+export async function demoAgencies(t: TestApp): Promise<{ nord: number; sud: number }> {
+  return {
+    nord: await idOf(t, 'agencies', 'code', 'AG-NORD'),
+    sud: await idOf(t, 'agencies', 'code', 'AG-CENTROSUD'),
+  };
+}
+
 export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }

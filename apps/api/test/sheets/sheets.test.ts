@@ -4,7 +4,7 @@ import { sha256 } from '../../src/lib/crypto';
 import { renderSheetPdf } from '../../src/modules/sheets/sheet-pdf';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { expectDejaVuOnly, pdfText } from '../helpers/pdf';
-import { completeFields, idOf, rows } from './helpers';
+import { completeFields, demoAgencies, idOf, rows } from './helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -14,8 +14,7 @@ let sud: number;
 beforeAll(async () => {
   t = await createTestApp();
   tok = await loginAll(t);
-  nord = await idOf(t, 'agencies', 'code', 'AG-NORD');
-  sud = await idOf(t, 'agencies', 'code', 'AG-CENTROSUD');
+  ({ nord, sud } = await demoAgencies(t));
 });
 afterAll(() => t.close());
 
