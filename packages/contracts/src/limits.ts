@@ -13,4 +13,9 @@ export const LIMITS = {
   jsonBodyBytes: 1024 * 1024,
   pageSizeDefault: 20,
   pageSizeMax: 100,
+  /**
+   * Lists count matching rows up to this many; beyond it the total is a lower bound and the
+   * screen says "more than 10,000" (an exact count of 100,000 rows costs more than the page).
+   */
+  listCountCap: 10_000,
 } as const;

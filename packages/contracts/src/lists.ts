@@ -10,6 +10,8 @@ export function tableListSchema<T extends z.ZodType>(row: T) {
     table_headers: z.array(tableHeaderSchema),
     rows: z.array(row),
     total: z.number().int(),
+    /** True when `total` is the count cap (LIMITS.listCountCap), not an exact count. */
+    total_capped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -1,5 +1,16 @@
+import { SHEET_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** An agency: the external sales agents' company. Agents (userType 2) belong to one. */
 export const agencies = pgTable(
@@ -60,6 +71,13 @@ export const clients = pgTable(
     deletionRequestedBy: integer('deletion_requested_by'),
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The latest sheet version, kept in step by a trigger on `sheets` inside the writing
+     * transaction (migration 0004), so lists never join every client to its sheets.
+     */
+    sheetId: integer('sheet_id'),
+    sheetVersion: smallint('sheet_version'),
+    sheetStatus: text('sheet_status', { enum: SHEET_STATUSES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,7 +85,42 @@ export const clients = pgTable(
     uniqueIndex('clients_code_key').on(t.code),
     index('clients_agency_idx').on(t.agencyId),
     index('clients_company_name_idx').on(sql`lower(${t.companyName})`),
+    // The list pattern: one index per filter a list offers, ending in its default order
+    // (name, id), so a page (even a deep one) is an index walk, not a sort of every row.
+    index('clients_list_name_idx')
+      .on(sql`lower(${t.companyName})`, t.id)
+      .where(sql`kind = 'retailer' and status <> 'deleted'`),
+    index('clients_list_agency_name_idx')
+      .on(t.agencyId, sql`lower(${t.companyName})`, t.id)
+      .where(sql`kind = 'retailer' and status <> 'deleted'`),
+    index('clients_list_sheet_status_name_idx')
+      .on(t.sheetStatus, sql`lower(${t.companyName})`, t.id)
+      .where(sql`kind = 'retailer' and status <> 'deleted'`),
+    index('clients_list_status_name_idx')
+      .on(t.status, sql`lower(${t.companyName})`, t.id)
+      .where(sql`kind = 'retailer'`),
+    // Header search, names starting with the text: byte order, so LIKE 'abc%' is a range.
+    index('clients_name_prefix_idx')
+      .on(sql`(lower(${t.companyName}) collate "C")`, t.id)
+      .where(sql`kind = 'retailer' and status <> 'deleted'`),
+    index('clients_list_updated_idx').on(t.updatedAt, t.id).where(sql`kind = 'retailer' and status <> 'deleted'`),
     // Header search (generic/search): one trigram index over the searchable text.
     index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(t)} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Retailer clients counted per agency (0: none), latest sheet state ('none': no sheet) and
+ * client state. Kept in step by statement-level triggers on `clients` (migration 0004), so
+ * dashboards, agency counts and list totals read a few rows instead of counting 100,000.
+ */
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    agencyId: integer('agency_id').notNull(),
+    sheetStatus: text('sheet_status').notNull(),
+    clientStatus: text('client_status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.sheetStatus, t.clientStatus] })],
 );

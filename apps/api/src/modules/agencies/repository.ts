@@ -13,14 +13,21 @@ export type AgencyRecord = {
   clients: number;
 };
 
-/** Agencies with their number of agents and of (not deleted) clients. */
+/**
+ * Agencies with their number of agents and of (not deleted) clients: one statement, the
+ * client numbers from the counter table (client_counts), not a count per agency.
+ */
 export async function listAgencies(db: DbOrTx, id?: number): Promise<AgencyRecord[]> {
   const rows = await queryRows<AgencyRecord>(
     db,
     sql`select a.id, a.code, a.name, a.email, a.phone, a.city, a.province,
-      (select count(*) from users u where u.agency_id = a.id and u.user_type = 2 and u.disabled_at is null) as agents,
-      (select count(*) from clients c where c.agency_id = a.id and c.status <> 'deleted' and c.kind = 'retailer') as clients
-      from agencies a ${id ? sql`where a.id = ${id}` : sql``} order by a.name, a.id`,
+      coalesce(u.n, 0) as agents, coalesce(cc.n, 0) as clients
+      from agencies a
+      left join (select agency_id, count(*) as n from users where user_type = 2 and disabled_at is null
+        ${id ? sql`and agency_id = ${id}` : sql``} group by agency_id) u on u.agency_id = a.id
+      left join (select agency_id, sum(n) as n from client_counts where client_status <> 'deleted'
+        ${id ? sql`and agency_id = ${id}` : sql``} group by agency_id) cc on cc.agency_id = a.id
+      ${id ? sql`where a.id = ${id}` : sql``} order by a.name, a.id`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), agents: Number(r.agents), clients: Number(r.clients) }));
 }

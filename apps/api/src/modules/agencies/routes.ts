@@ -18,8 +18,8 @@ import { forbidden, notFound } from '../../lib/errors';
 import { idSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
+import { statusCounts, toClientRow } from '../clients/mappers';
 import { countByStatus, listClients } from '../clients/repository';
-import { toClientRow } from '../clients/routes';
 import { agencyAgents, listAgencies } from './repository';
 
 const LIST_COLUMNS = [
@@ -40,15 +40,6 @@ const CLIENT_COLUMNS = [
   ['client_status', 'clients.columns.client_status'],
 ] as const;
 
-/** Counts per sheet state, in catalogue order, with localized labels. */
-export function statusCounts(t: FastifyRequest['t'], counts: { status: string; n: number }[]) {
-  return [...SHEET_STATUSES, 'none' as const].map((status) => ({
-    status,
-    label: t(`sheets.status.${status}`),
-    count: counts.filter((c) => c.status === status).reduce((sum, c) => sum + c.n, 0),
-  }));
-}
-
 /** Agencies (PRODUCT.md §2): staff see them all, an agent only their own ("My agency"). */
 const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (request: FastifyRequest, id: number) => {
@@ -66,7 +57,11 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       clients_list: tableList(
         request,
         CLIENT_COLUMNS,
-        { rows: clients.rows.map((r) => toClientRow(request.t.bind(request), r)), total: clients.total },
+        {
+          rows: clients.rows.map((r) => toClientRow(request.t.bind(request), r)),
+          total: clients.total,
+          capped: clients.capped,
+        },
         { page: 1, pageSize: LIMITS.pageSizeDefault },
       ),
     });

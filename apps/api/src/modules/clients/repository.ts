@@ -2,16 +2,15 @@ import type { ClientListQuery, ClientStatus, SheetStatus } from '@portal/contrac
 import { CLIENT_STATUSES, SHEET_STATUSES } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
+import { cappedCount, exactTotal, type ListTotal, pageOffset } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { type Scope, scopeCondition } from './scope';
 
-/** The latest sheet version of client `c`, joined as `s`. */
-const LATEST_SHEET = sql`left join lateral (
-  select id, version, status from sheets where client_id = c.id order by version desc limit 1
-) s on true`;
-
 /** The header search's indexed expression (see clientSearchText in db/schema/clients.ts). */
 const SEARCH_TEXT = sql`lower(c.company_name || ' ' || coalesce(c.code, '') || ' ' || coalesce(c.city, '') || ' ' || coalesce(c.vat_number, ''))`;
+
+/** The name in byte order: the prefix search's index (clients_name_prefix_idx) reads it. */
+const NAME_C = sql`lower(c.company_name) collate "C"`;
 
 export type ClientListRow = {
   id: number;
@@ -30,15 +29,16 @@ export type ClientListRow = {
   updated_at: Date | string;
 };
 
+/** Sorts a list offers; the first three walk an index (clients_list_*_idx). */
 const SORTS: Record<string, SQL> = {
   company_name: sql`lower(c.company_name)`,
+  updated_at: sql`c.updated_at`,
   code: sql`c.code`,
   city: sql`lower(c.city)`,
   province: sql`c.province`,
   agency: sql`a.name`,
-  sheet_status: sql`s.status`,
+  sheet_status: sql`c.sheet_status`,
   client_status: sql`c.status`,
-  updated_at: sql`c.updated_at`,
 };
 
 export type ClientFilter = Partial<Pick<ClientListQuery, 'agent' | 'client' | 'status' | 'location' | 'q'>> & {
@@ -52,14 +52,18 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
+const isSheetStatus = (s: string | undefined): s is SheetStatus =>
+  !!s && (SHEET_STATUSES as readonly string[]).includes(s);
+const isClientStatus = (s: string | undefined): s is ClientStatus =>
+  !!s && (CLIENT_STATUSES as readonly string[]).includes(s);
+
 function where(scope: Scope, f: ClientFilter): SQL {
   const parts: SQL[] = [scopeCondition(scope), sql`c.kind = 'retailer'`];
   if (f.status === 'deleted') parts.push(sql`c.status = 'deleted'`);
   else parts.push(sql`c.status <> 'deleted'`);
-  if (f.status && (SHEET_STATUSES as readonly string[]).includes(f.status)) parts.push(sql`s.status = ${f.status}`);
-  else if (f.status && f.status !== 'deleted' && (CLIENT_STATUSES as readonly string[]).includes(f.status)) {
-    parts.push(sql`c.status = ${f.status}`);
-  } else if (f.status === 'none') parts.push(sql`s.id is null`);
+  if (isSheetStatus(f.status)) parts.push(sql`c.sheet_status = ${f.status}`);
+  else if (f.status !== 'deleted' && isClientStatus(f.status)) parts.push(sql`c.status = ${f.status}`);
+  else if (f.status === 'none') parts.push(sql`c.sheet_id is null`);
   if (f.agent) parts.push(sql`c.agency_id = ${f.agent}`);
   if (f.client) parts.push(sql`c.id = ${f.client}`);
   if (f.agencyIds?.length) parts.push(sql`c.agency_id in (${idList(f.agencyIds)})`);
@@ -72,11 +76,36 @@ function where(scope: Scope, f: ClientFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const SELECT = sql`select c.id, c.code, c.company_name, c.vat_number, c.city, c.province, c.country, c.agency_id,
-  a.name as agency, s.id as sheet_id, s.version as sheet_version, s.status as sheet_status,
-  c.status as client_status, c.updated_at
-  from clients c left join agencies a on a.id = c.agency_id ${LATEST_SHEET}`;
+const COLUMNS = sql`c.id, c.code, c.company_name, c.vat_number, c.city, c.province, c.country, c.agency_id,
+  a.name as agency, c.sheet_id, c.sheet_version, c.sheet_status, c.status as client_status, c.updated_at`;
 
+/**
+ * The total a list shows. Filters the counter table can answer (scope, agency, state) read
+ * `client_counts`: exact, a few rows. Any other filter (text, place, one client) counts up to
+ * the cap.
+ */
+async function listTotal(db: DbOrTx, scope: Scope, f: ClientFilter): Promise<ListTotal> {
+  if (f.q || f.location || f.client || f.clientIds?.length || f.agencyIds?.length) {
+    return cappedCount(db, sql`from clients c where ${where(scope, f)}`);
+  }
+  const parts: SQL[] = [];
+  if (scope.kind === 'agency') parts.push(sql`agency_id = ${scope.agencyId}`);
+  if (f.agent) parts.push(sql`agency_id = ${f.agent}`);
+  if (f.status === 'deleted') parts.push(sql`client_status = 'deleted'`);
+  else parts.push(sql`client_status <> 'deleted'`);
+  if (isSheetStatus(f.status) || f.status === 'none') parts.push(sql`sheet_status = ${f.status}`);
+  else if (f.status !== 'deleted' && isClientStatus(f.status)) parts.push(sql`client_status = ${f.status}`);
+  const [row] = await queryRows<{ n: number | string | null }>(
+    db,
+    sql`select sum(n) as n from client_counts where ${sql.join(parts, sql` and `)}`,
+  );
+  return exactTotal(Number(row?.n ?? 0));
+}
+
+/**
+ * One page of clients: the page's ids come from an index walk (deep pages skip index entries,
+ * not rows), then only those rows are read and joined. Two statements with the total.
+ */
 export async function listClients(
   db: DbOrTx,
   scope: Scope,
@@ -84,16 +113,21 @@ export async function listClients(
 ) {
   const condition = where(scope, f);
   const order = SORTS[f.sort ?? ''] ?? SORTS.company_name;
-  const direction = f.order === 'desc' ? sql`desc` : sql`asc`;
-  const [rows, totals] = await Promise.all([
+  // Each direction in the index's own null order, so both walk the index.
+  const direction = f.order === 'desc' ? sql`desc nulls first, c.id desc` : sql`asc nulls last, c.id asc`;
+  // Only the agency sort needs the join before the page is cut.
+  const source = f.sort === 'agency' ? sql`clients c left join agencies a on a.id = c.agency_id` : sql`clients c`;
+  const [rows, total] = await Promise.all([
     queryRows<ClientListRow>(
       db,
-      sql`${SELECT} where ${condition} order by ${order} ${direction} nulls last, c.id
-        limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+      sql`select ${COLUMNS} from clients c left join agencies a on a.id = c.agency_id
+        where c.id in (select c.id from ${source} where ${condition} order by ${order} ${direction}
+          limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)})
+        order by ${order} ${direction}`,
     ),
-    queryRows<{ n: number | string }>(db, sql`select count(*) as n from clients c ${LATEST_SHEET} where ${condition}`),
+    listTotal(db, scope, f),
   ]);
-  return { rows: rows.map(normalize), total: Number(totals[0]?.n ?? 0) };
+  return { rows: rows.map(normalize), total: total.total, capped: total.capped };
 }
 
 /** Every client matching a filter, for printing (capped by the caller's limit). */
@@ -102,10 +136,8 @@ export async function allClients(db: DbOrTx, scope: Scope, f: ClientFilter, limi
     ClientListRow & { address: string | null; postal_code: string | null; phone: string | null; email: string | null }
   >(
     db,
-    sql`select c.id, c.code, c.company_name, c.vat_number, c.city, c.province, c.country, c.agency_id,
-      a.name as agency, s.id as sheet_id, s.version as sheet_version, s.status as sheet_status,
-      c.status as client_status, c.updated_at, c.address, c.postal_code, c.phone, c.email
-      from clients c left join agencies a on a.id = c.agency_id ${LATEST_SHEET}
+    sql`select ${COLUMNS}, c.address, c.postal_code, c.phone, c.email
+      from clients c left join agencies a on a.id = c.agency_id
       where ${where(scope, f)} order by a.name nulls last, lower(c.company_name), c.id limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -168,10 +200,9 @@ export async function findClient(db: DbOrTx, scope: Scope, id: number) {
     sql`select c.id, c.code, c.company_name, c.vat_number, c.tax_code, c.email, c.phone, c.mobile, c.fax, c.address,
       c.city, c.postal_code, c.province, c.country, c.status, c.agency_id, a.code as agency_code, a.name as agency_name,
       c.deletion_reason, c.deletion_requested_at, nullif(concat_ws(' ', u.name, u.surname), '') as deletion_requested_by,
-      s.id as sheet_id, s.version as sheet_version, s.status as sheet_status
+      c.sheet_id, c.sheet_version, c.sheet_status
       from clients c left join agencies a on a.id = c.agency_id
       left join users u on u.id = c.deletion_requested_by
-      ${LATEST_SHEET}
       where c.id = ${id} and c.kind = 'retailer' and ${scopeCondition(scope)}`,
   );
   const row = rows[0];
@@ -205,49 +236,60 @@ export async function clientOptions(db: DbOrTx, scope: Scope, agencyId?: number)
 }
 
 /**
- * Header search: trigram-indexed substring match on name, code, city and VAT number; names
- * starting with the text first.
+ * Header search, two indexed statements at most: names starting with the text (an ordered
+ * walk of clients_name_prefix_idx), then, to fill the list, any other client whose name, code,
+ * city or VAT number contains it (the trigram index).
  */
 export async function searchClients(db: DbOrTx, scope: Scope, q: string, limit = 10) {
-  const text = q.toLowerCase();
-  const rows = await queryRows<{
+  type Hit = {
     id: number;
     company_name: string;
     city: string | null;
     province: string | null;
     code: string | null;
     agency: string | null;
-  }>(
+  };
+  const text = q.toLowerCase();
+  const visible = sql`c.status <> 'deleted' and c.kind = 'retailer' and ${scopeCondition(scope)}`;
+  const select = sql`select c.id, c.company_name, c.city, c.province, c.code, a.name as agency
+    from clients c left join agencies a on a.id = c.agency_id`;
+  const prefix = `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const first = await queryRows<Hit>(
     db,
-    sql`select c.id, c.company_name, c.city, c.province, c.code, a.name as agency
-      from clients c left join agencies a on a.id = c.agency_id
-      where ${SEARCH_TEXT} like ${containsPattern(text)} and c.status <> 'deleted' and c.kind = 'retailer'
-        and ${scopeCondition(scope)}
-      order by (lower(c.company_name) like ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc,
-        lower(c.company_name), c.id
-      limit ${limit}`,
+    sql`${select} where ${NAME_C} like ${prefix} and ${visible} order by ${NAME_C}, c.id limit ${limit}`,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  let hits = first;
+  if (first.length < limit) {
+    const rest = await queryRows<Hit>(
+      db,
+      sql`${select} where ${SEARCH_TEXT} like ${containsPattern(text)} and not (${NAME_C} like ${prefix})
+        and ${visible} order by ${NAME_C}, c.id limit ${limit - first.length}`,
+    );
+    hits = [...first, ...rest];
+  }
+  return hits.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
-/** Clients in a scope counted by the state of their latest sheet (no sheet: `none`). */
+/**
+ * Clients in a scope counted by the state of their latest sheet (no sheet: `none`), read from
+ * the counter table that triggers keep in step (migration 0004).
+ */
 export async function countByStatus(db: DbOrTx, scope: Scope, agencyId?: number) {
+  const agency = scope.kind === 'agency' ? scope.agencyId : agencyId;
   const rows = await queryRows<{
-    agency_id: number | null;
-    status: string | null;
+    agency_id: number;
+    status: string;
     deletion: boolean;
     n: number | string;
   }>(
     db,
-    sql`select c.agency_id, s.status, c.status = 'deletion_requested' as deletion, count(*) as n
-      from clients c ${LATEST_SHEET}
-      where ${scopeCondition(scope)} and c.kind = 'retailer' and c.status <> 'deleted'
-      ${agencyId ? sql`and c.agency_id = ${agencyId}` : sql``}
-      group by c.agency_id, s.status, c.status = 'deletion_requested'`,
+    sql`select agency_id, sheet_status as status, client_status = 'deletion_requested' as deletion, sum(n) as n
+      from client_counts where client_status <> 'deleted' ${agency !== undefined ? sql`and agency_id = ${agency}` : sql``}
+      group by 1, 2, 3 having sum(n) <> 0`,
   );
   return rows.map((r) => ({
-    agencyId: r.agency_id === null ? null : Number(r.agency_id),
-    status: (r.status ?? 'none') as SheetStatus | 'none',
+    agencyId: Number(r.agency_id) === 0 ? null : Number(r.agency_id),
+    status: r.status as SheetStatus | 'none',
     deletion: Boolean(r.deletion),
     n: Number(r.n),
   }));

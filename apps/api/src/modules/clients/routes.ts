@@ -29,14 +29,8 @@ import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { contentDisposition, findExport } from './exports';
-import {
-  type ClientListRow,
-  type ClientRecord,
-  clientOptions,
-  findClient,
-  listClients,
-  searchClients,
-} from './repository';
+import { toCard, toClientRow } from './mappers';
+import { clientOptions, findClient, listClients, searchClients } from './repository';
 import { scopeOf } from './scope';
 import { deleteClient, printClients } from './service';
 
@@ -53,54 +47,6 @@ const COLUMNS = [
 
 const idParams = z.object({ id: idSchema });
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
-
-type T = (key: string, params?: Record<string, string | number>) => string;
-
-export const toClientRow = (t: T, r: ClientListRow) => ({
-  ...r,
-  updated_at: new Date(r.updated_at).toISOString(),
-  sheet_status_label: t(`sheets.status.${r.sheet_status ?? 'none'}`),
-  client_status_label: t(`clients.status.${r.client_status}`),
-});
-
-/** Spec §3 client card; revenue reads 0 until the ERP's sales lines are imported. */
-export function toCard(t: T, c: ClientRecord) {
-  const year = new Date().getFullYear();
-  return {
-    id: c.id,
-    code: c.code,
-    company_name: c.company_name,
-    card_status: c.sheet_status,
-    card_status_label: t(`sheets.status.${c.sheet_status ?? 'none'}`),
-    client_status: c.status,
-    client_status_label: t(`clients.status.${c.status}`),
-    revenue: { previous_year: year - 1, previous_year_amount: 0, current_year: year, current_year_amount: 0 },
-    vat_number: c.vat_number,
-    tax_code: c.tax_code,
-    province: c.province,
-    city: c.city,
-    postal_code: c.postal_code,
-    address: c.address,
-    country: c.country,
-    fax: c.fax,
-    mobile: c.mobile,
-    phone: c.phone,
-    email: c.email,
-    agency: c.agency_id !== null ? { id: c.agency_id, code: c.agency_code ?? '', name: c.agency_name ?? '' } : null,
-    sheet:
-      c.sheet_id !== null && c.sheet_status !== null
-        ? { id: c.sheet_id, version: c.sheet_version ?? 1, status: c.sheet_status }
-        : null,
-    deletion:
-      c.status === 'deletion_requested' || c.status === 'deleted'
-        ? {
-            reason: c.deletion_reason,
-            requested_at: c.deletion_requested_at ? new Date(c.deletion_requested_at).toISOString() : null,
-            requested_by: c.deletion_requested_by,
-          }
-        : null,
-  };
-}
 
 /**
  * Clients (PRODUCT.md §2-§3): staff see every agency's, an agent only their agency's; another
@@ -120,7 +66,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await listClients(app.db, scopeOf(currentUser(request)), request.query);
       const rows = result.rows.map((r) => toClientRow(request.t.bind(request), r));
-      return ok(tableList(request, COLUMNS, { rows, total: result.total }, request.query));
+      return ok(tableList(request, COLUMNS, { rows, total: result.total, capped: result.capped }, request.query));
     },
   );
 

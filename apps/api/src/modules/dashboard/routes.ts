@@ -2,7 +2,7 @@ import { STAFF, sheetStatusCountsSchema, successEnvelope, USER_TYPE } from '@por
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { statusCounts } from '../agencies/routes';
+import { statusCounts } from '../clients/mappers';
 import { countByStatus } from '../clients/repository';
 import { scopeOf } from '../clients/scope';
 

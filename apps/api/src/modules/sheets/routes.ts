@@ -24,8 +24,8 @@ import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { contentDisposition } from '../clients/exports';
+import { toClientRow } from '../clients/mappers';
 import { findClient, listClients } from '../clients/repository';
-import { toClientRow } from '../clients/routes';
 import { actorOf, scopeOf } from '../clients/scope';
 import { legalTexts } from '../signing/legal-texts';
 import { agencyOptions, lastSignRequest, type SheetRow, sheetVersions, signHistory } from './repository';
@@ -239,7 +239,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const statusList = async (request: FastifyRequest, query: z.infer<typeof clientListQuerySchema>) => {
     const result = await listClients(app.db, scopeOf(currentUser(request)), query);
     const rows = result.rows.map((r) => toClientRow(request.t.bind(request), r));
-    return ok(tableList(request, STATUS_COLUMNS, { rows, total: result.total }, query));
+    return ok(tableList(request, STATUS_COLUMNS, { rows, total: result.total, capped: result.capped }, query));
   };
   app.get(
     '/admin/schede/status-clients',

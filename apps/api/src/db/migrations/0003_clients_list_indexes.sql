@@ -1,0 +1,17 @@
+CREATE TABLE "client_counts" (
+	"agency_id" integer NOT NULL,
+	"sheet_status" text NOT NULL,
+	"client_status" text NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "client_counts_agency_id_sheet_status_client_status_pk" PRIMARY KEY("agency_id","sheet_status","client_status")
+);
+--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "sheet_id" integer;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "sheet_version" smallint;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "sheet_status" text;--> statement-breakpoint
+CREATE INDEX "clients_list_name_idx" ON "clients" USING btree (lower("company_name"),"id") WHERE kind = 'retailer' and status <> 'deleted';--> statement-breakpoint
+CREATE INDEX "clients_list_agency_name_idx" ON "clients" USING btree ("agency_id",lower("company_name"),"id") WHERE kind = 'retailer' and status <> 'deleted';--> statement-breakpoint
+CREATE INDEX "clients_list_sheet_status_name_idx" ON "clients" USING btree ("sheet_status",lower("company_name"),"id") WHERE kind = 'retailer' and status <> 'deleted';--> statement-breakpoint
+CREATE INDEX "clients_list_status_name_idx" ON "clients" USING btree ("status",lower("company_name"),"id") WHERE kind = 'retailer';--> statement-breakpoint
+CREATE INDEX "clients_name_prefix_idx" ON "clients" USING btree ((lower("company_name") collate "C"),"id") WHERE kind = 'retailer' and status <> 'deleted';--> statement-breakpoint
+CREATE INDEX "clients_list_updated_idx" ON "clients" USING btree ("updated_at","id") WHERE kind = 'retailer' and status <> 'deleted';

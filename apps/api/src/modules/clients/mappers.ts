@@ -1,0 +1,60 @@
+import { SHEET_STATUSES } from '@portal/contracts';
+import type { ClientListRow, ClientRecord } from './repository';
+
+/** Client rows, cards and counts as the API answers them, shared by clients, sheets, agencies, dashboard. */
+export type T = (key: string, params?: Record<string, string | number>) => string;
+
+export const toClientRow = (t: T, r: ClientListRow) => ({
+  ...r,
+  updated_at: new Date(r.updated_at).toISOString(),
+  sheet_status_label: t(`sheets.status.${r.sheet_status ?? 'none'}`),
+  client_status_label: t(`clients.status.${r.client_status}`),
+});
+
+/** Spec §3 client card; revenue reads 0 until the ERP's sales lines are imported. */
+export function toCard(t: T, c: ClientRecord) {
+  const year = new Date().getFullYear();
+  return {
+    id: c.id,
+    code: c.code,
+    company_name: c.company_name,
+    card_status: c.sheet_status,
+    card_status_label: t(`sheets.status.${c.sheet_status ?? 'none'}`),
+    client_status: c.status,
+    client_status_label: t(`clients.status.${c.status}`),
+    revenue: { previous_year: year - 1, previous_year_amount: 0, current_year: year, current_year_amount: 0 },
+    vat_number: c.vat_number,
+    tax_code: c.tax_code,
+    province: c.province,
+    city: c.city,
+    postal_code: c.postal_code,
+    address: c.address,
+    country: c.country,
+    fax: c.fax,
+    mobile: c.mobile,
+    phone: c.phone,
+    email: c.email,
+    agency: c.agency_id !== null ? { id: c.agency_id, code: c.agency_code ?? '', name: c.agency_name ?? '' } : null,
+    sheet:
+      c.sheet_id !== null && c.sheet_status !== null
+        ? { id: c.sheet_id, version: c.sheet_version ?? 1, status: c.sheet_status }
+        : null,
+    deletion:
+      c.status === 'deletion_requested' || c.status === 'deleted'
+        ? {
+            reason: c.deletion_reason,
+            requested_at: c.deletion_requested_at ? new Date(c.deletion_requested_at).toISOString() : null,
+            requested_by: c.deletion_requested_by,
+          }
+        : null,
+  };
+}
+
+/** Counts per sheet state, in catalogue order, with localized labels. */
+export function statusCounts(t: T, counts: { status: string; n: number }[]) {
+  return [...SHEET_STATUSES, 'none' as const].map((status) => ({
+    status,
+    label: t(`sheets.status.${status}`),
+    count: counts.filter((c) => c.status === status).reduce((sum, c) => sum + c.n, 0),
+  }));
+}
