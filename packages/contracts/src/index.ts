@@ -9,6 +9,7 @@ export * from './generic';
 export * from './languages';
 export * from './limits';
 export * from './lists';
+export * from './registry-lookups';
 export * from './roles';
 export * from './sales';
 export * from './sheets';

@@ -6,6 +6,7 @@ import dashboardRoutes from './dashboard/routes';
 import genericRoutes from './generic/routes';
 import outboxRoutes from './outbox/routes';
 import registrationRoutes from './registrations/routes';
+import registryLookupRoutes from './registry-lookups/routes';
 import sheetRoutes from './sheets/routes';
 import signingRoutes from './signing/routes';
 import systemAdminRoutes from './system/admin-routes';
@@ -22,6 +23,7 @@ export const v1Routes: FastifyPluginAsync[] = [
   agencyRoutes,
   clientRoutes,
   sheetRoutes,
+  registryLookupRoutes,
   dashboardRoutes,
   signingRoutes,
 ];

@@ -1,4 +1,5 @@
 import { core, type Widen } from './core/en';
+import { registryLookups } from './registry-lookups/en';
 
 /**
  * Messages both sides show: the core (validation, errors, success: ./core) and the domain's
@@ -6,6 +7,7 @@ import { core, type Widen } from './core/en';
  */
 export const en = {
   ...core,
+  registryLookups,
   sheets: {
     status: {
       draft: 'Draft',

@@ -1,8 +1,10 @@
 import { core } from './core/es';
 import type { Messages } from './en';
+import { registryLookups } from './registry-lookups/es';
 
 export const es: Messages = {
   ...core,
+  registryLookups,
   sheets: {
     status: {
       draft: 'Borrador',

@@ -1,8 +1,10 @@
 import { core } from './core/fr';
 import type { Messages } from './en';
+import { registryLookups } from './registry-lookups/fr';
 
 export const fr: Messages = {
   ...core,
+  registryLookups,
   sheets: {
     status: {
       draft: 'Brouillon',

@@ -1,8 +1,10 @@
 import { core } from './core/it';
 import type { Messages } from './en';
+import { registryLookups } from './registry-lookups/it';
 
 export const it: Messages = {
   ...core,
+  registryLookups,
   sheets: {
     status: {
       draft: 'Bozza',
