@@ -3,13 +3,17 @@
  * (`errors.notFound`), translated once by the error handler into the request's language.
  */
 export class AppError extends Error {
+  /** Seconds the client should wait before trying again (a `Retry-After` header on a 429). */
+  readonly retryAfter: number | undefined;
   constructor(
     readonly status: number,
     readonly key: string,
     readonly params: Record<string, string | number> = {},
+    options: { retryAfter?: number } = {},
   ) {
     super(key);
     this.name = 'AppError';
+    this.retryAfter = options.retryAfter;
   }
 }
 

@@ -5,7 +5,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { requestLanguage } from './i18n';
 
-type Failure = { status: number; message: string | string[]; key: string; fields?: Record<string, string> };
+type Failure = {
+  status: number;
+  message: string | string[];
+  key: string;
+  fields?: Record<string, string>;
+  retryAfter?: number;
+};
 
 /** Fastify's own client errors, by code, mapped to catalogue keys. */
 const FASTIFY_ERRORS: Record<string, [number, string]> = {
@@ -46,7 +52,12 @@ function databaseCode(error: unknown): string | undefined {
 
 function describe(error: FastifyError, request: FastifyRequest): Failure {
   if (error instanceof AppError) {
-    return { status: error.status, key: error.key, message: request.t(error.key, error.params) };
+    return {
+      status: error.status,
+      key: error.key,
+      message: request.t(error.key, error.params),
+      retryAfter: error.retryAfter,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -71,6 +82,7 @@ function describe(error: FastifyError, request: FastifyRequest): Failure {
 }
 
 export function sendFailure(reply: FastifyReply, failure: Failure) {
+  if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
   return reply
     .code(failure.status)
     .type('application/json; charset=utf-8')

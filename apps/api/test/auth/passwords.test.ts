@@ -93,6 +93,18 @@ describe('auth/reset-password', () => {
     expect((await login('agent2', 'Portal-2026!')).status).toBe(200);
   });
 
+  it('lets an address that was made to wait sign in once the password is reset', async () => {
+    for (let i = 0; i < t.config.loginMaxFailures; i++) {
+      expect((await login('agent2', 'Wrong-2026!')).status).toBe(401);
+    }
+    const waiting = await login('agent2', 'Portal-2026!');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.args.error.message).toMatch(/reset your password/);
+    await forgot('agent2@portal.example.it');
+    expect((await reset(await resetTokenFor('agent2@portal.example.it'), 'Agent2-Pass-26!')).status).toBe(200);
+    expect((await login('agent2', 'Agent2-Pass-26!')).status).toBe(200);
+  });
+
   it('kills every other open link once one is used', async () => {
     await forgot('sales@portal.example.it');
     const first = await resetTokenFor('sales@portal.example.it');

@@ -24,6 +24,7 @@ import { revokeSession } from './session-repository';
 const client = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
+  lang: request.lang,
 });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import type { ChangePasswordRequest, Language, LoginRequest, ResetPasswordRequest } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { clearCounter, hitCounter, releaseCounter } from '../../db/counters';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -16,37 +15,27 @@ import {
   touchLastLogin,
 } from './repository';
 import { type AuthUser, createSession, findAuthUserById, revokeUserSessions } from './session-repository';
+import { forgetLoginWaits, loginThrottle } from './throttle';
 import { issueUserLink } from './tokens';
 
-type Client = { ip: string; userAgent: string | null };
-
-const minutesUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+type Client = { ip: string; userAgent: string | null; lang: Language };
 
 /**
- * Throttled per account and per address: after `loginMaxFailures` wrong passwords for one
- * user name (or four times as many from one address) in the window, logins wait. The attempt
- * is counted before the password is checked, so parallel attempts cannot all slip under the
- * limit; a right password gives the attempt back.
+ * Throttled per account and address without locking the account (`throttle.ts`): an address
+ * that keeps failing waits longer and longer, while the real user signs in from elsewhere.
  */
 export async function login(app: FastifyInstance, body: LoginRequest, client: Client) {
   const { db, config } = app;
-  const userKey = `login:user:${body.username.toLowerCase()}`;
-  const ipKey = `login:ip:${client.ip}`;
-  for (const [key, max] of [
-    [userKey, config.loginMaxFailures],
-    [ipKey, config.loginMaxFailures * 4],
-  ] as const) {
-    const counter = await hitCounter(db, key, config.loginWindowMs);
-    if (counter.count > max) {
-      throw new AppError(429, 'errors.tooManyRequests', { minutes: minutesUntil(counter.resetAt) });
-    }
-  }
+  const throttle = loginThrottle(db, config, body.username, client.ip, client.lang);
+  await throttle.admit();
 
   const user = await findUserByUsername(db, body.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user?.passwordHash || !valid) throw new AppError(401, 'errors.invalidCredentials');
-  await clearCounter(db, userKey);
-  await releaseCounter(db, ipKey);
+  if (!user?.passwordHash || !valid) {
+    await throttle.failed();
+    throw new AppError(401, 'errors.invalidCredentials');
+  }
+  await throttle.succeeded();
   if (user.disabledAt) throw new AppError(403, 'errors.userDisabled');
 
   const token = randomToken();
@@ -107,6 +96,7 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordReq
       entityId: user.id,
       ip: client.ip,
     });
+    await forgetLoginWaits(tx, user.username);
   });
 }
 

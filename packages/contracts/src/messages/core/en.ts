@@ -46,6 +46,8 @@ export const core = {
     unsupportedMediaType: 'Unsupported content type',
     unsupportedLanguage: 'Unsupported language selected',
     tooManyRequests: 'Too many attempts, try again in {{minutes}} minutes',
+    loginWait:
+      'Too many wrong passwords for this account from your network. Try again in {{wait}} or reset your password.',
     internal: 'Something went wrong, please try again',
     invalidCredentials: 'Wrong username or password',
     userDisabled: 'This account is disabled',

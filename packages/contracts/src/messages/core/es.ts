@@ -44,6 +44,8 @@ export const core: CoreMessages = {
     unsupportedMediaType: 'Tipo de contenido no compatible',
     unsupportedLanguage: 'Idioma seleccionado no compatible',
     tooManyRequests: 'Demasiados intentos, inténtalo de nuevo en {{minutes}} minutos',
+    loginWait:
+      'Demasiadas contraseñas incorrectas para esta cuenta desde tu red. Inténtalo de nuevo en {{wait}} o restablece tu contraseña.',
     internal: 'Se ha producido un error, inténtalo de nuevo',
     invalidCredentials: 'Usuario o contraseña incorrectos',
     userDisabled: 'Esta cuenta está desactivada',

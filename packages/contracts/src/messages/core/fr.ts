@@ -44,6 +44,8 @@ export const core: CoreMessages = {
     unsupportedMediaType: 'Type de contenu non pris en charge',
     unsupportedLanguage: 'Langue sélectionnée non prise en charge',
     tooManyRequests: 'Trop de tentatives, réessayez dans {{minutes}} minutes',
+    loginWait:
+      'Trop de mots de passe erronés pour ce compte depuis votre réseau. Réessayez dans {{wait}} ou réinitialisez votre mot de passe.',
     internal: 'Une erreur est survenue, veuillez réessayer',
     invalidCredentials: 'Nom d’utilisateur ou mot de passe incorrect',
     userDisabled: 'Ce compte est désactivé',

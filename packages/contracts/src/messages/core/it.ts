@@ -44,6 +44,8 @@ export const core: CoreMessages = {
     unsupportedMediaType: 'Tipo di contenuto non supportato',
     unsupportedLanguage: 'Lingua selezionata non supportata',
     tooManyRequests: 'Troppi tentativi, riprova tra {{minutes}} minuti',
+    loginWait:
+      'Troppe password errate per questo account dalla tua rete. Riprova tra {{wait}} o reimposta la password.',
     internal: 'Si è verificato un errore, riprova',
     invalidCredentials: 'Nome utente o password errati',
     userDisabled: 'Questo account è disattivato',
