@@ -15,6 +15,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors, sendFailure } from './plugins/errors';
 import i18nPlugin, { pathLanguage } from './plugins/i18n';
+import { type LogStream, loggerOptions } from './plugins/logging';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import webPlugin from './plugins/web';
@@ -27,11 +28,16 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean | object };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** `false` for none; a level or a destination (tests read the log) keep the safe options. */
+  logger?: false | { level?: string; stream?: LogStream };
+};
 
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
