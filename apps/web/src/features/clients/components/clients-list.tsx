@@ -9,8 +9,8 @@ import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
 import { paths } from '../../../config/paths';
+import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useSession } from '../../../lib/session';
-import { useAgencies } from '../api/get-agencies';
 import { useClients } from '../api/get-clients';
 
 const SORTABLE = [
@@ -33,7 +33,7 @@ export function ClientsList() {
   const session = useSession();
   const staff = isStaff(session?.user.userType ?? 0);
   const list = useListParams(['agent', 'status', 'location'] as const, {}, { sort: 'company_name', order: 'asc' });
-  const agencies = useAgencies(staff);
+  const agencies = useAgencyOptions(staff);
   const query = useClients({
     ...list.query,
     agent: list.filters.agent ? Number(list.filters.agent) : undefined,

@@ -24,8 +24,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
-import { useCountries } from '../api/get-countries';
-import { useProvinces } from '../api/get-provinces';
+import { useCountries } from '../../../lib/lookups/get-countries';
+import { useProvinces } from '../../../lib/lookups/get-provinces';
 import { useRegister } from '../api/register';
 
 type FormInput = z.input<typeof registerRequestSchema>;

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { DetailList } from '../../../components/layout/detail-list';
 import { useFormat } from '../../../lib/format';
+import { useCountries } from '../../../lib/lookups/get-countries';
 import { notifySuccess } from '../../../lib/notify';
 import { useApproveRegistration } from '../api/approve-registration';
-import { useCountries } from '../api/get-countries';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { RejectModal } from './reject-modal';
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../lib/form-errors';
-import { usePlaces } from '../api/get-places';
+import { useCountries } from '../../../lib/lookups/get-countries';
+import { useProvinces } from '../../../lib/lookups/get-provinces';
 import { isRequired, type SheetFormOutput, type SheetFormValues, type SheetSectionKey } from './sheet-form-model';
 
 type Form = UseFormReturn<SheetFormValues, unknown, SheetFormOutput>;
@@ -83,7 +84,8 @@ export function SheetAddress({
   section: 'legal_seat' | 'postal_address' | 'delivery_place';
 }) {
   const { t } = useTranslation();
-  const { countries, provinces } = usePlaces();
+  const countries = useCountries().data ?? [];
+  const provinces = useProvinces().data ?? [];
   const country = useWatch({ control: form.control, name: `fields.${section}.country` });
   const italy = !country || country.toUpperCase() === 'IT';
   return (

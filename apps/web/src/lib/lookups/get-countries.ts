@@ -1,16 +1,17 @@
 import type { Location } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
-/** Country names come localized from the server. */
+/** Country names come localized from the server; the list never changes while the app runs. */
 export const getCountries = (signal?: AbortSignal) => api<Location[]>('generic/get-location', { signal });
 
 export const countriesQueryOptions = (language: string) =>
   queryOptions({
-    queryKey: ['generic', 'countries', language],
+    queryKey: ['lookups', 'countries', language],
     queryFn: ({ signal }) => getCountries(signal),
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { shows: [] },
   });
 
 export function useCountries() {
