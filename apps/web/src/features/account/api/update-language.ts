@@ -1,5 +1,5 @@
 import type { Language, SessionUser } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/auth-storage';
 
@@ -7,6 +7,13 @@ import { updateStoredUser } from '../../../lib/auth-storage';
 export const updateLanguage = (language: Language) =>
   api<SessionUser>('auth/me', { method: 'PUT', body: { language } });
 
+export const updateLanguageMutationOptions = () =>
+  mutationOptions({
+    mutationFn: updateLanguage,
+    onSuccess: (user) => updateStoredUser(user),
+    meta: { changes: ['users'] },
+  });
+
 export function useUpdateLanguage() {
-  return useMutation({ mutationFn: updateLanguage, onSuccess: (user) => updateStoredUser(user) });
+  return useMutation(updateLanguageMutationOptions());
 }

@@ -22,6 +22,7 @@ export const usersQueryOptions = (filter: UserFilter, language: string) =>
     queryKey: ['admin', 'users', filter, language],
     queryFn: ({ signal }) => getUsers(filter, signal),
     placeholderData: keepPreviousData,
+    meta: { shows: ['users'] },
   });
 
 export function useUsers(filter: UserFilter) {

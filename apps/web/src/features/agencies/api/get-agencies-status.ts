@@ -12,6 +12,7 @@ export const agenciesStatusQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['agencies', 'status', language],
     queryFn: ({ signal }) => getAgenciesStatus(signal),
+    meta: { shows: ['agencies', 'clients', 'sheets'] },
   });
 
 export function useAgenciesStatus() {

@@ -23,6 +23,7 @@ export const agencyClientsQueryOptions = (filter: AgencyClientsFilter, language:
     queryKey: ['agencies', 'clients', filter, language],
     queryFn: ({ signal }) => getAgencyClients(filter, signal),
     placeholderData: keepPreviousData,
+    meta: { shows: ['clients', 'sheets'] },
   });
 
 export function useAgencyClients(filter: AgencyClientsFilter | null) {

@@ -11,6 +11,7 @@ export const agencyQueryOptions = (id: number | null, language: string) =>
   queryOptions({
     queryKey: ['agencies', 'detail', id ?? 'mine', language],
     queryFn: ({ signal }) => getAgency(id, signal),
+    meta: { shows: ['agencies', 'clients', 'sheets', 'users'] },
   });
 
 export function useAgency(id: number | null) {

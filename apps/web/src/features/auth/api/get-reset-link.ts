@@ -13,6 +13,7 @@ export const resetLinkQueryOptions = (token: string) =>
     queryFn: ({ signal }) => getResetLink(token, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { shows: [] },
   });
 
 export function useResetLink(token: string) {

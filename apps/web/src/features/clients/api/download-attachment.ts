@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiDownload, saveFile } from '../../../lib/api-client';
 import type { Attachment } from './get-attachments';
 
@@ -6,6 +6,10 @@ import type { Attachment } from './get-attachments';
 export const downloadAttachment = async (attachment: Attachment) =>
   saveFile(await apiDownload(attachment.url.replace(/^\/[a-z]{2}\/v\d\.\d\//, ''), attachment.filename));
 
+/** A download changes nothing. */
+export const downloadAttachmentMutationOptions = () =>
+  mutationOptions({ mutationFn: downloadAttachment, meta: { changes: [] } });
+
 export function useDownloadAttachment() {
-  return useMutation({ mutationFn: downloadAttachment });
+  return useMutation(downloadAttachmentMutationOptions());
 }

@@ -20,6 +20,7 @@ export const attachmentsQueryOptions = (clientId: number, language: string) =>
   queryOptions({
     queryKey: ['clients', 'attachments', clientId, language],
     queryFn: ({ signal }) => getAttachments(clientId, signal),
+    meta: { shows: ['sheets'] },
   });
 
 export function useAttachments(clientId: number) {

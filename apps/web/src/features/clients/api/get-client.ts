@@ -12,6 +12,7 @@ export const clientQueryOptions = (id: number, language: string) =>
   queryOptions({
     queryKey: ['clients', 'card', id, language],
     queryFn: ({ signal }) => getClient(id, signal),
+    meta: { shows: ['clients', 'sheets', 'agencies'] },
   });
 
 export function useClient(id: number) {

@@ -24,6 +24,7 @@ export const clientsQueryOptions = (filter: ClientsFilter, language: string) =>
     queryKey: ['clients', 'list', filter, language],
     queryFn: ({ signal }) => getClients(filter, signal),
     placeholderData: keepPreviousData,
+    meta: { shows: ['clients', 'sheets'] },
   });
 
 export function useClients(filter: ClientsFilter) {

@@ -16,6 +16,7 @@ export const sheetVersionsQueryOptions = (clientId: number, language: string) =>
   queryOptions({
     queryKey: ['clients', 'sheet-versions', clientId, language],
     queryFn: ({ signal }) => getSheetVersions(clientId, signal),
+    meta: { shows: ['sheets'] },
   });
 
 export function useSheetVersions(clientId: number) {

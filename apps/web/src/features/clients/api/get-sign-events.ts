@@ -16,6 +16,7 @@ export const signEventsQueryOptions = (sheetId: number, language: string) =>
   queryOptions({
     queryKey: ['clients', 'sign-events', sheetId, language],
     queryFn: ({ signal }) => getSignEvents(sheetId, signal),
+    meta: { shows: ['sheets'] },
   });
 
 export function useSignEvents(sheetId: number, enabled: boolean) {

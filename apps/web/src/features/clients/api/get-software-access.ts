@@ -18,6 +18,7 @@ export const softwareAccessQueryOptions = (agencyId: number, clientId: number) =
   queryOptions({
     queryKey: ['clients', 'software', agencyId, clientId],
     queryFn: ({ signal }) => getSoftwareAccess(agencyId, clientId, signal),
+    meta: { shows: ['clients'] },
   });
 
 export function useSoftwareAccess(agencyId: number | undefined, clientId: number) {

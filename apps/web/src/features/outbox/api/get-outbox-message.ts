@@ -8,7 +8,11 @@ export const getOutboxMessage = (id: number, signal?: AbortSignal) =>
   api<OutboxMessage>(`admin/outbox/${id}`, { signal });
 
 export const outboxMessageQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'outbox', 'detail', id], queryFn: ({ signal }) => getOutboxMessage(id, signal) });
+  queryOptions({
+    queryKey: ['admin', 'outbox', 'detail', id],
+    queryFn: ({ signal }) => getOutboxMessage(id, signal),
+    meta: { shows: ['outbox'] },
+  });
 
 export function useOutboxMessage(id: number | null) {
   return useQuery({ ...outboxMessageQueryOptions(id ?? 0), enabled: id !== null });

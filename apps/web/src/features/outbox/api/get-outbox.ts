@@ -21,6 +21,7 @@ export const outboxQueryOptions = (filter: OutboxFilter, language: string) =>
     queryKey: ['admin', 'outbox', 'list', filter, language],
     queryFn: ({ signal }) => getOutbox(filter, signal),
     placeholderData: keepPreviousData,
+    meta: { shows: ['outbox'] },
   });
 
 export function useOutbox(filter: OutboxFilter) {

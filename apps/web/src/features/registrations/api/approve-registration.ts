@@ -1,13 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const approveRegistration = (id: number) =>
   api<{ message: string }>(`admin/registrations/${id}/approve`, { method: 'POST' });
 
-export function useApproveRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The request is decided, a user and (unless it joins one) a customer company are created, a link e-mailed. */
+export const approveRegistrationMutationOptions = () =>
+  mutationOptions({
     mutationFn: approveRegistration,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'registrations'] }),
+    meta: { changes: ['registrations', 'users', 'clients', 'outbox'] },
   });
+
+export function useApproveRegistration() {
+  return useMutation(approveRegistrationMutationOptions());
 }

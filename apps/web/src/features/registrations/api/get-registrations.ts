@@ -21,6 +21,7 @@ export const registrationsQueryOptions = (filter: RegistrationFilter, language: 
     queryKey: ['admin', 'registrations', filter, language],
     queryFn: ({ signal }) => getRegistrations(filter, signal),
     placeholderData: keepPreviousData,
+    meta: { shows: ['registrations'] },
   });
 
 export function useRegistrations(filter: RegistrationFilter) {

@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const rejectRegistration = ({ id, reason }: { id: number; reason: string }) =>
   api<{ message: string }>(`admin/registrations/${id}/reject`, { method: 'POST', body: { reason } });
 
+/** The request is decided and the registrant told by e-mail. */
+export const rejectRegistrationMutationOptions = () =>
+  mutationOptions({ mutationFn: rejectRegistration, meta: { changes: ['registrations', 'outbox'] } });
+
 export function useRejectRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectRegistration,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'registrations'] }),
-  });
+  return useMutation(rejectRegistrationMutationOptions());
 }

@@ -29,6 +29,7 @@ export const searchClientsQueryOptions = (q: string, language: string) =>
     enabled: q.length >= LIMITS.clientSearchMin,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    meta: { shows: ['clients'] },
   });
 
 export function useClientSearch(q: string, language: string) {

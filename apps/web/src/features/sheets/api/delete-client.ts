@@ -1,5 +1,5 @@
 import type { ClientStatus } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { staffSession } from './scope';
 
@@ -10,10 +10,10 @@ export const deleteClient = ({ clientId, reason }: { clientId: number; reason: s
     { method: 'DELETE', body: { reason } },
   );
 
+/** The client's state changes and its open signing links are revoked. */
+export const deleteClientMutationOptions = () =>
+  mutationOptions({ mutationFn: deleteClient, meta: { changes: ['clients', 'sheets'] } });
+
 export function useDeleteClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteClient,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['sheets'] }),
-  });
+  return useMutation(deleteClientMutationOptions());
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiDownload, saveFile } from '../../../lib/api-client';
 
 /** A version of a client's sheet as PDF, or its signed copy. */
@@ -13,6 +13,10 @@ export const downloadSheetPdf = async ({
 }) =>
   saveFile(await apiDownload(`arrex/attachments/${clientId}/${kind}-${version}`, `sheet-${clientId}-v${version}.pdf`));
 
+/** A download changes nothing. */
+export const downloadSheetPdfMutationOptions = () =>
+  mutationOptions({ mutationFn: downloadSheetPdf, meta: { changes: [] } });
+
 export function useDownloadSheetPdf() {
-  return useMutation({ mutationFn: downloadSheetPdf });
+  return useMutation(downloadSheetPdfMutationOptions());
 }

@@ -28,6 +28,7 @@ export const registryQueryOptions = (filter: RegistryFilter, language: string) =
     queryKey: ['sheets', 'registry', filter, language],
     queryFn: ({ signal }) => getRegistry(filter, signal),
     placeholderData: keepPreviousData,
+    meta: { shows: ['clients', 'sheets'] },
   });
 
 export function useRegistry(filter: RegistryFilter) {

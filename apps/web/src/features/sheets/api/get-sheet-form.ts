@@ -12,6 +12,7 @@ export const sheetFormQueryOptions = (clientId: number | null, language: string)
   queryOptions({
     queryKey: ['sheets', 'form', clientId ?? 'new', language],
     queryFn: ({ signal }) => getSheetForm(clientId, signal),
+    meta: { shows: ['clients', 'sheets', 'agencies'] },
   });
 
 export function useSheetForm(clientId: number | null) {

@@ -10,6 +10,7 @@ export const statusCountsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['sheets', 'status-counts', language],
     queryFn: ({ signal }) => getStatusCounts(signal),
+    meta: { shows: ['clients', 'sheets'] },
   });
 
 export function useStatusCounts() {

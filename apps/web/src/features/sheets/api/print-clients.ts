@@ -1,5 +1,5 @@
 import type { ClientPrintRequest } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { staffSession } from './scope';
 
@@ -10,6 +10,9 @@ export const printClients = (request: ClientPrintRequest) =>
     { method: 'POST', body: request },
   );
 
+/** A download changes nothing. */
+export const printClientsMutationOptions = () => mutationOptions({ mutationFn: printClients, meta: { changes: [] } });
+
 export function usePrintClients() {
-  return useMutation({ mutationFn: printClients });
+  return useMutation(printClientsMutationOptions());
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { staffSession } from './scope';
 
@@ -6,10 +6,10 @@ import { staffSession } from './scope';
 export const sendReminder = (sheetId: number) =>
   api<{ message: string }>(`${staffSession() ? 'admin/agencies' : 'agencies'}/reminder/${sheetId}`);
 
+/** A new link replaces the old one (the sheet's signing history) and goes out by e-mail. */
+export const sendReminderMutationOptions = () =>
+  mutationOptions({ mutationFn: sendReminder, meta: { changes: ['sheets', 'outbox'] } });
+
 export function useSendReminder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendReminder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['sheets'] }),
-  });
+  return useMutation(sendReminderMutationOptions());
 }

@@ -1,5 +1,5 @@
 import type { SheetFieldsDraft, SheetSetAction, SheetSetResponse } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { sheetPrefix } from './scope';
@@ -28,10 +28,13 @@ export const setSheet = ({ clientId, action, fields, signatureEmail, note }: She
     },
   });
 
+/**
+ * The sheet's state and version, the client's data (and a new client, or one moved to another
+ * agency), and for send and revision an e-mail to the signer or the agents.
+ */
+export const setSheetMutationOptions = () =>
+  mutationOptions({ mutationFn: setSheet, meta: { changes: ['sheets', 'clients', 'outbox'] } });
+
 export function useSetSheet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setSheet,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['sheets'] }),
-  });
+  return useMutation(setSheetMutationOptions());
 }

@@ -16,6 +16,7 @@ export const signViewQueryOptions = (token: string, language: string) =>
     queryFn: ({ signal }) => getSignView(token, signal),
     retry: false,
     refetchOnWindowFocus: false,
+    meta: { shows: ['sheets'] },
   });
 
 export function useSignView(token: string) {

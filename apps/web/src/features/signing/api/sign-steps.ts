@@ -1,5 +1,5 @@
 import type { SignAccept, SignSubmit } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api, apiDownload, saveFile } from '../../../lib/api-client';
 import { QUIET } from './get-sign-view';
 
@@ -30,18 +30,25 @@ export const declineSheet = ({ token, reason }: { token: string; reason: string 
 /** The signed copy; a failure answers the envelope, whose message is toasted. */
 export const downloadSignedPdf = async (token: string) => saveFile(await apiDownload(path(token, 'pdf'), 'signed.pdf'));
 
-/** Each step, done or refused (a wrong code costs a try), refreshes the page's view of the request. */
-function useStep<I, O>(fn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['signing'] }),
-  });
-}
+/**
+ * Each step, done or refused (a wrong code costs a try), changes the request's history and the
+ * sheet's state, and may send an e-mail (the code, the signed copy): the page's view refreshes.
+ */
+const step = <I, O>(fn: (input: I) => Promise<O>) =>
+  mutationOptions({ mutationFn: fn, meta: { changes: ['sheets', 'outbox'] } });
 
-export const useAcceptTerms = () => useStep(acceptTerms);
-export const useRequestCode = () => useStep(requestCode);
-export const useVerifyCode = () => useStep(verifyCode);
-export const useSignSheet = () => useStep(signSheet);
-export const useDeclineSheet = () => useStep(declineSheet);
-export const useDownloadSignedPdf = () => useMutation({ mutationFn: downloadSignedPdf });
+export const acceptTermsMutationOptions = () => step(acceptTerms);
+export const requestCodeMutationOptions = () => step(requestCode);
+export const verifyCodeMutationOptions = () => step(verifyCode);
+export const signSheetMutationOptions = () => step(signSheet);
+export const declineSheetMutationOptions = () => step(declineSheet);
+/** A download changes nothing. */
+export const downloadSignedPdfMutationOptions = () =>
+  mutationOptions({ mutationFn: downloadSignedPdf, meta: { changes: [] } });
+
+export const useAcceptTerms = () => useMutation(acceptTermsMutationOptions());
+export const useRequestCode = () => useMutation(requestCodeMutationOptions());
+export const useVerifyCode = () => useMutation(verifyCodeMutationOptions());
+export const useSignSheet = () => useMutation(signSheetMutationOptions());
+export const useDeclineSheet = () => useMutation(declineSheetMutationOptions());
+export const useDownloadSignedPdf = () => useMutation(downloadSignedPdfMutationOptions());
