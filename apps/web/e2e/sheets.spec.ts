@@ -25,13 +25,12 @@ async function fillSheet(page: Page) {
     .getByRole('textbox', { name: 'E-mail amministrativa', exact: true })
     .fill(`amministrazione-${stamp}@example.com`);
   await page.getByRole('textbox', { name: 'Codice destinatario SDI', exact: true }).fill('ABC1234');
-  await page.getByRole('textbox', { name: 'Banca', exact: true }).fill('Banca Popolare di Milano');
+  // Banks and payment terms suggest the registry's entries; another bank can still be written.
+  await page.getByRole('combobox', { name: 'Banca', exact: true }).fill('Banca Popolare di Milano');
   await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('IT60X0542811101000000123456');
   await page.getByRole('textbox', { name: 'ABI', exact: true }).fill('05428');
   await page.getByRole('textbox', { name: 'CAB', exact: true }).fill('11101');
-  await page
-    .getByRole('textbox', { name: 'Condizioni di pagamento', exact: true })
-    .fill('Bonifico 60 giorni data fattura');
+  await choose(page, 'Condizioni di pagamento', '60 giorni data', 'Bonifico bancario 60 giorni data fattura');
   await page.getByRole('textbox', { name: 'Sconto', exact: true }).fill('50+10');
   await page.getByRole('textbox', { name: 'E-mail del firmatario', exact: true }).fill(signer);
 }
@@ -202,7 +201,7 @@ test('renewal and a revision round, signed again with a typed signature', async 
   await agent.reload();
   await expect(agent.getByText('Aggiornare le condizioni di pagamento a 30 giorni')).toBeVisible();
   await agent
-    .getByRole('textbox', { name: 'Condizioni di pagamento', exact: true })
+    .getByRole('combobox', { name: 'Condizioni di pagamento', exact: true })
     .fill('Bonifico 30 giorni data fattura');
   await agent.getByRole('button', { name: 'Invia per la firma' }).click();
   await expect(toast(agent, 'Scheda inviata')).toBeVisible();

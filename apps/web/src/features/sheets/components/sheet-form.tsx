@@ -21,6 +21,7 @@ import {
   type SheetSectionKey,
   toFormValues,
 } from './sheet-form-model';
+import { SheetSuggest } from './sheet-suggest';
 
 type Mode = 'draft' | 'complete';
 type Action = 'save' | 'save_for_signature' | 'send';
@@ -187,7 +188,7 @@ export function SheetForm({
     ),
     bank: (
       <Grid>
-        <SheetText form={form} section="bank" field="bank_name" wide />
+        <SheetSuggest form={form} section="bank" field="bank_name" list="banks" wide />
         <SheetText form={form} section="bank" field="abi" inputMode="numeric" maxLength={5} />
         <SheetText form={form} section="bank" field="cab" inputMode="numeric" maxLength={5} />
         <SheetText form={form} section="bank" field="iban" uppercase wide hint={t('sheetPages.ibanHint')} />
@@ -195,7 +196,7 @@ export function SheetForm({
     ),
     terms: (
       <Grid>
-        <SheetText form={form} section="terms" field="payment_terms" wide />
+        <SheetSuggest form={form} section="terms" field="payment_terms" list="payment-terms" wide />
         <SheetText form={form} section="terms" field="discount" hint={t('sheetPages.discountHint')} />
         <SheetText form={form} section="terms" field="fixed_days" hint={t('sheetPages.fixedDaysHint')} />
         <SheetText form={form} section="terms" field="activation_date" type="date" />
