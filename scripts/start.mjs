@@ -1,31 +1,49 @@
-// `npm start`: builds the web app when its sources are newer than the last build, then runs
-// the API (which serves the app) on PGlite in ./data, or on DATABASE_URL.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app and the API when their sources are newer than the last build,
+// then runs the built API (which serves the app) in this process, on PGlite in ./data or on
+// DATABASE_URL. Plain JavaScript: no TypeScript loader at run time.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
+function newestMtime(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'packages/contracts/src']
-  .map((d) => path.join(root, d))
-  .filter(existsSync);
-const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
-if (stale) {
+/** True when `output` is missing or older than any file under `sources` (paths from the root). */
+function stale(output, sources) {
+  const built = path.join(root, output);
+  if (!existsSync(built)) return true;
+  const newest = Math.max(
+    ...sources
+      .map((s) => path.join(root, s))
+      .filter(existsSync)
+      .map(newestMtime),
+  );
+  return newest > statSync(built).mtimeMs;
+}
+
+const shared = ['packages/contracts/src', 'package-lock.json'];
+
+const web = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared];
+if (stale('apps/web/dist/index.html', web)) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const api = ['apps/api/src', 'apps/api/scripts/build.mjs', ...shared];
+if (stale('apps/api/dist/server.js', api)) {
+  console.log('Building the API…');
+  const { buildApi } = await import('../apps/api/scripts/build.mjs');
+  await buildApi();
+}
+
+// The server starts when its module is evaluated; it handles SIGINT/SIGTERM itself.
+await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);
