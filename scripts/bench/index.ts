@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBare } from './bare';
+import { benchLists, printLists } from './lists';
 import { type Measure, measure } from './measure';
 import { login, startPortal } from './portal';
 import { createBenchDatabase } from './postgres';
@@ -78,7 +79,42 @@ async function optionalSection(file: string, exportName: string) {
   }
 }
 
+/** Lists at scale: PGlite with 20,000 clients, PostgreSQL with 100,000 (PRODUCT.md §7, issue 8). */
+async function listsSection() {
+  let met = true;
+  const lite = await benchLists('PGlite', {
+    clients: Number(process.env.BENCH_PGLITE_CLIENTS ?? 20_000),
+    target: { ratio: 0.25, p99: 200 },
+  });
+  met = printLists(lite.ceiling, lite.rows) && met;
+  const pgDatabase = await createBenchDatabase();
+  if (pgDatabase) {
+    try {
+      const server = await benchLists('PostgreSQL', {
+        databaseUrl: pgDatabase.url,
+        clients: Number(process.env.BENCH_POSTGRES_CLIENTS ?? 100_000),
+        target: { ratio: 0.5, p99: 50 },
+      });
+      met = printLists(server.ceiling, server.rows) && met;
+    } finally {
+      await pgDatabase.drop();
+    }
+  } else {
+    console.log('note: PostgreSQL at 127.0.0.1:5432 is not reachable, so its list measurements are skipped.');
+  }
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${os.cpus().length} cores`,
+  );
+  console.log(met ? '\nAll list targets met.' : '\nSome list targets were MISSED (see "met").');
+  if (!met) process.exitCode = 1;
+}
+
 async function main() {
+  // `npm run bench -- lists` runs only the lists at scale.
+  if (process.argv.includes('lists')) return listsSection();
   console.log(`Throughput and latency: 50 connections, ${SECONDS} s each, loopback only.`);
   const bare = await startBare();
   let bareMeasure: Measure;
@@ -113,6 +149,7 @@ async function main() {
   console.log(met ? '\nAll throughput targets met.' : '\nSome throughput targets were MISSED (see "met").');
   if (!met) process.exitCode = 1;
 
+  await listsSection();
   await optionalSection('bundle-size.ts', 'bundleSize');
   await optionalSection('print.ts', 'printBench');
 }

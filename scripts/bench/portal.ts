@@ -22,10 +22,11 @@ export type Portal = { url: string; pid: number; stop(): Promise<number | null> 
  * listening on loopback only, and waits until /health answers.
  */
 export async function startPortal(
-  options: { databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<Portal> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  // A data folder passed in (a seeded large set) belongs to the caller and is kept.
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
@@ -69,7 +70,7 @@ export async function startPortal(
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       const code = await exited;
       clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

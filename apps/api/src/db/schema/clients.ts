@@ -52,6 +52,10 @@ export const clients = pgTable(
       .notNull()
       .default('retailer'),
     companyName: text('company_name').notNull(),
+    /** The name as lists sort it: a plain column, so a page of ids is an index-only walk. */
+    nameSort: text('name_sort')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(company_name)`),
     vatNumber: text('vat_number'),
     taxCode: text('tax_code'),
     email: text('email'),
@@ -84,24 +88,22 @@ export const clients = pgTable(
   (t) => [
     uniqueIndex('clients_code_key').on(t.code),
     index('clients_agency_idx').on(t.agencyId),
-    index('clients_company_name_idx').on(sql`lower(${t.companyName})`),
     // The list pattern: one index per filter a list offers, ending in its default order
-    // (name, id), so a page (even a deep one) is an index walk, not a sort of every row.
-    index('clients_list_name_idx')
-      .on(sql`lower(${t.companyName})`, t.id)
-      .where(sql`kind = 'retailer' and status <> 'deleted'`),
+    // (name, id), so a page (even a deep one) is an index-only walk, not a sort of every row.
+    index('clients_list_name_idx').on(t.nameSort, t.id).where(sql`kind = 'retailer' and status <> 'deleted'`),
     index('clients_list_agency_name_idx')
-      .on(t.agencyId, sql`lower(${t.companyName})`, t.id)
+      .on(t.agencyId, t.nameSort, t.id)
       .where(sql`kind = 'retailer' and status <> 'deleted'`),
     index('clients_list_sheet_status_name_idx')
-      .on(t.sheetStatus, sql`lower(${t.companyName})`, t.id)
+      .on(t.sheetStatus, t.nameSort, t.id)
       .where(sql`kind = 'retailer' and status <> 'deleted'`),
-    index('clients_list_status_name_idx')
-      .on(t.status, sql`lower(${t.companyName})`, t.id)
-      .where(sql`kind = 'retailer'`),
+    index('clients_list_agency_sheet_status_name_idx')
+      .on(t.agencyId, t.sheetStatus, t.nameSort, t.id)
+      .where(sql`kind = 'retailer' and status <> 'deleted'`),
+    index('clients_list_status_name_idx').on(t.status, t.nameSort, t.id).where(sql`kind = 'retailer'`),
     // Header search, names starting with the text: byte order, so LIKE 'abc%' is a range.
     index('clients_name_prefix_idx')
-      .on(sql`(lower(${t.companyName}) collate "C")`, t.id)
+      .on(sql`(${t.nameSort} collate "C")`, t.id)
       .where(sql`kind = 'retailer' and status <> 'deleted'`),
     index('clients_list_updated_idx').on(t.updatedAt, t.id).where(sql`kind = 'retailer' and status <> 'deleted'`),
     // Header search (generic/search): one trigram index over the searchable text.

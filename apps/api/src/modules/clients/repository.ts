@@ -10,7 +10,7 @@ import { type Scope, scopeCondition } from './scope';
 const SEARCH_TEXT = sql`lower(c.company_name || ' ' || coalesce(c.code, '') || ' ' || coalesce(c.city, '') || ' ' || coalesce(c.vat_number, ''))`;
 
 /** The name in byte order: the prefix search's index (clients_name_prefix_idx) reads it. */
-const NAME_C = sql`lower(c.company_name) collate "C"`;
+const NAME_C = sql`c.name_sort collate "C"`;
 
 export type ClientListRow = {
   id: number;
@@ -31,7 +31,7 @@ export type ClientListRow = {
 
 /** Sorts a list offers; the first three walk an index (clients_list_*_idx). */
 const SORTS: Record<string, SQL> = {
-  company_name: sql`lower(c.company_name)`,
+  company_name: sql`c.name_sort`,
   updated_at: sql`c.updated_at`,
   code: sql`c.code`,
   city: sql`lower(c.city)`,
@@ -138,7 +138,7 @@ export async function allClients(db: DbOrTx, scope: Scope, f: ClientFilter, limi
     db,
     sql`select ${COLUMNS}, c.address, c.postal_code, c.phone, c.email
       from clients c left join agencies a on a.id = c.agency_id
-      where ${where(scope, f)} order by a.name nulls last, lower(c.company_name), c.id limit ${limit}`,
+      where ${where(scope, f)} order by a.name nulls last, c.name_sort, c.id limit ${limit}`,
   );
   return rows.map((r) => ({
     ...normalize(r),
@@ -230,7 +230,7 @@ export async function clientOptions(db: DbOrTx, scope: Scope, agencyId?: number)
     sql`select c.id, c.code, c.company_name, c.city, c.province, c.agency_id from clients c
       where ${scopeCondition(scope)} and c.kind = 'retailer' and c.status <> 'deleted'
       ${agencyId ? sql`and c.agency_id = ${agencyId}` : sql``}
-      order by lower(c.company_name), c.id limit 5000`,
+      order by c.name_sort, c.id limit 5000`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), agency_id: r.agency_id === null ? null : Number(r.agency_id) }));
 }

@@ -1,0 +1,187 @@
+import type { SheetFieldsComplete } from '@portal/contracts';
+import { italianIban, vatNumber } from './sheets';
+
+/**
+ * Deterministic, realistic rows built from a number: the large seed uses them by the
+ * hundred thousand, tests use them to make the few rows they need (bulletproof-react's
+ * data generators). The same `n` always gives the same row.
+ */
+
+const FORMS = ['S.r.l.', 'S.p.A.', 'S.n.c.', 'S.a.s.', 'S.r.l.s.', 'di Rossi & C.'] as const;
+const TRADES = [
+  'Arredamenti',
+  'Mobili',
+  'Cucine',
+  'Interni',
+  'Casa',
+  'Design',
+  'Arredo',
+  'Mobilificio',
+  'Elettrodomestici',
+  'Living',
+  'Spazio',
+  'Habitat',
+] as const;
+const NAMES = [
+  'Rossi',
+  'Bianchi',
+  'Colombo',
+  'Ferrari',
+  'Esposito',
+  'Romano',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Santoro',
+  'Mariani',
+  'Rinaldi',
+  'Caruso',
+  'Ferrara',
+  'Galli',
+  'Martini',
+  'Leone',
+  'Longo',
+  'Gentile',
+  'Martinelli',
+  'Vitale',
+  'Lombardo',
+  'Serra',
+  'Coppola',
+  'De Santis',
+  "D'Angelo",
+  'Marchetti',
+  'Parisi',
+] as const;
+/** [city, province, postal code, VAT office digits] */
+const PLACES = [
+  ['Milano', 'MI', '20121', '015'],
+  ['Monza', 'MB', '20900', '108'],
+  ['Bergamo', 'BG', '24121', '016'],
+  ['Brescia', 'BS', '25121', '017'],
+  ['Como', 'CO', '22100', '013'],
+  ['Torino', 'TO', '10121', '001'],
+  ['Genova', 'GE', '16121', '010'],
+  ['Verona', 'VR', '37121', '023'],
+  ['Padova', 'PD', '35121', '028'],
+  ['Venezia', 'VE', '30121', '027'],
+  ['Treviso', 'TV', '31100', '026'],
+  ['Udine', 'UD', '33100', '030'],
+  ['Trento', 'TN', '38121', '022'],
+  ['Bologna', 'BO', '40121', '037'],
+  ['Modena', 'MO', '41121', '036'],
+  ['Parma', 'PR', '43121', '034'],
+  ['Firenze', 'FI', '50122', '048'],
+  ['Pisa', 'PI', '56125', '050'],
+  ['Perugia', 'PG', '06121', '054'],
+  ['Ancona', 'AN', '60121', '042'],
+  ['Pesaro', 'PU', '61121', '041'],
+  ['Roma', 'RM', '00185', '058'],
+  ['Latina', 'LT', '04100', '059'],
+  ['Pescara', 'PE', '65121', '068'],
+  ['Napoli', 'NA', '80133', '063'],
+  ['Salerno', 'SA', '84121', '065'],
+  ['Bari', 'BA', '70121', '072'],
+  ['Lecce', 'LE', '73100', '075'],
+  ['Cosenza', 'CS', '87100', '078'],
+  ['Reggio Calabria', 'RC', '89121', '080'],
+  ['Palermo', 'PA', '90133', '082'],
+  ['Catania', 'CT', '95131', '087'],
+  ['Cagliari', 'CA', '09124', '092'],
+  ['Sassari', 'SS', '07100', '090'],
+] as const;
+const STREETS = ['Via Roma', 'Via Garibaldi', 'Corso Italia', 'Via Mazzini', 'Viale Europa', 'Via Dante', 'Via Verdi'];
+const BANKS = [
+  ['Intesa Sanpaolo', '03069', '09606'],
+  ['UniCredit', '02008', '11110'],
+  ['Banco BPM', '05034', '14700'],
+  ['BPER Banca', '05387', '12900'],
+  ['Credem', '03032', '12800'],
+] as const;
+const PAYMENTS = [
+  'Ri.Ba. 60 giorni data fattura fine mese',
+  'Bonifico bancario 30 giorni data fattura',
+  'Ri.Ba. 90 giorni fine mese',
+  'Rimessa diretta a ricevimento fattura',
+] as const;
+
+const at = <T>(xs: readonly T[], n: number): T => xs[((n % xs.length) + xs.length) % xs.length] as T;
+/** A spread of n over a list that does not repeat in step with other lists. */
+const mix = (n: number, salt: number) => Math.abs(Math.imul(n + salt, 2654435761) >> 3);
+
+export type ClientFactory = ReturnType<typeof clientFactory>;
+
+/** A retailer client of agency `agencyId`, the n-th of a generated set. */
+export function clientFactory(n: number, agencyId: number | null) {
+  const place = at(PLACES, mix(n, 1));
+  const [city, province, postalCode, office] = place;
+  const name = `${at(TRADES, mix(n, 2))} ${at(NAMES, mix(n, 3))}${n % 7 === 0 ? ` & ${at(NAMES, mix(n, 4))}` : ''} ${at(FORMS, mix(n, 5))}`;
+  const vat = vatNumber(`${String(n).padStart(7, '0')}${office}`);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '')
+    .slice(0, 18);
+  return {
+    agencyId,
+    code: `${province}${String(n).padStart(6, '0')}`.slice(0, 8),
+    companyName: `${name} (${String(n).padStart(6, '0')})`,
+    vatNumber: vat,
+    taxCode: vat,
+    email: `amministrazione.${n}@${slug}.it`,
+    phone: `+39 0${mix(n, 6) % 90} ${String(mix(n, 7) % 10_000_000).padStart(7, '0')}`,
+    address: `${at(STREETS, mix(n, 8))} ${1 + (mix(n, 9) % 180)}`,
+    city,
+    postalCode,
+    province,
+    country: 'IT',
+  };
+}
+
+/** A complete sheet for a client made by `clientFactory` (what save-for-signature accepts). */
+export function sheetFieldsFactory(
+  n: number,
+  client: ClientFactory,
+  agency: { id: number; agent: string },
+): SheetFieldsComplete {
+  const [bankName, abi, cab] = at(BANKS, mix(n, 10));
+  return {
+    legal_seat: {
+      company_name: client.companyName,
+      address: client.address,
+      postal_code: client.postalCode,
+      city: client.city,
+      province: client.province,
+      country: 'IT',
+    },
+    postal_address: { same_as_legal_seat: true },
+    delivery_place: { same_as_legal_seat: true },
+    agency: { agency_id: agency.id, agent: agency.agent },
+    contacts: { vat_number: client.vatNumber, tax_code: client.taxCode, phone: client.phone, mobile: '', fax: '' },
+    emails: { administrative: client.email, commercial: client.email, management: '', pec: '' },
+    invoicing: { sdi_code: 'M5UXCR1' },
+    bank: { bank_name: bankName, abi, cab, iban: italianIban(abi, cab, String(100_000 + n)) },
+    terms: {
+      payment_terms: at(PAYMENTS, mix(n, 11)),
+      discount: `${40 + (n % 3) * 5}`,
+      fixed_days: '',
+      notes: '',
+      activation_date: '',
+    },
+  } as SheetFieldsComplete;
+}
+
+export const personFactory = (n: number) => ({
+  name: at(['Luca', 'Sara', 'Marco', 'Giulia', 'Paolo', 'Anna', 'Davide', 'Elena', 'Matteo', 'Chiara'], mix(n, 12)),
+  surname: at(NAMES, mix(n, 13)),
+});

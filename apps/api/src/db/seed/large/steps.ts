@@ -1,0 +1,8 @@
+import { largeAccounts } from './accounts';
+import { largeClients } from './clients';
+import { largeOutbox } from './outbox';
+import { largeSigning } from './signing';
+import type { LargeStep } from './types';
+
+/** The large data set's steps, in order: each domain adds one line. */
+export const LARGE_STEPS: LargeStep[] = [largeAccounts, largeClients, largeSigning, largeOutbox];

@@ -1,0 +1,64 @@
+import { SHEET_STATUSES, sheetFieldsCompleteSchema } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/index';
+import { hasLargeSet, seedLarge } from '../../src/db/seed/large/index';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+/** `npm run seed:large` at a small size: every state present, data valid, counters in step. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await hasLargeSet(t.database)).toBe(false);
+  await seedLarge(t.database, { clients: 400, agencies: 4, agentsPerAgency: 2 }, () => {});
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the large data set', () => {
+  it('has clients in every sheet state, with several versions, requests, events, mail and registrations', async () => {
+    expect(await hasLargeSet(t.database)).toBe(true);
+    const states = await queryRows<{ sheet_status: string | null }>(
+      t.database.db,
+      sql`select distinct sheet_status from clients c join agencies a on a.id = c.agency_id where a.code like 'L%'`,
+    );
+    expect(states.map((s) => s.sheet_status ?? 'none').sort()).toEqual([...SHEET_STATUSES, 'none'].sort());
+    const [n] = await queryRows<Record<string, string>>(
+      t.database.db,
+      sql`select (select count(*) from sheets where version > 1) as versions,
+        (select count(*) from sign_requests) as requests, (select count(*) from sign_events) as events,
+        (select count(*) from outbox) as mails, (select count(*) from registration_requests) as registrations,
+        (select count(*) from users where username like 'large-%') as users`,
+    );
+    for (const value of Object.values(n ?? {})) expect(Number(value)).toBeGreaterThan(0);
+  });
+
+  it('writes sheets that save-for-signature would accept', async () => {
+    const rows = await queryRows<{ fields: unknown }>(
+      t.database.db,
+      sql`select fields from sheets s join clients c on c.id = s.client_id join agencies a on a.id = c.agency_id
+        where a.code like 'L%' order by s.id limit 50`,
+    );
+    expect(rows.length).toBe(50);
+    for (const row of rows) expect(sheetFieldsCompleteSchema.safeParse(row.fields).error).toBeUndefined();
+  });
+
+  it('keeps the counters equal to a recount', async () => {
+    const drift = await queryRows(
+      t.database.db,
+      sql`select agency_id, sheet_status, client_status, sum(d) from (
+          select agency_id, sheet_status, client_status, n as d from client_counts
+          union all select coalesce(agency_id, 0), coalesce(sheet_status, 'none'), status, -count(*) from clients
+            where kind = 'retailer' group by 1, 2, 3) x group by 1, 2, 3 having sum(d) <> 0`,
+    );
+    expect(drift).toEqual([]);
+  });
+
+  it('lets a large agent sign in and see only their agency', async () => {
+    const token = await t.login('large-agent-001');
+    const res = await t.call({ method: 'GET', url: '/it/v1.0/agencies/clients?page=2', token });
+    expect(res.status).toBe(200);
+    const agencies = new Set(res.body.args.response.rows.map((r: { agency_id: number }) => r.agency_id));
+    expect(agencies.size).toBe(1);
+    expect(res.body.args.response.total).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Lists, searches and counts at the sizes of PRODUCT.md §7: seeds the large set
+ * (`npm run seed:large`) into a throw-away database, measures the one-query ceiling on it,
+ * then every list call of the portal on the same data, and prints each beside the ceiling.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Measure, measure } from './measure';
+import { freePort, login, root, startPortal } from './portal';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export type ListTarget = { ratio: number; p99: number };
+export type ListRow = Measure & { ratio: number; target: ListTarget };
+
+/** Each call the issue measures, as [name, user, path]. */
+const CALLS: [name: string, user: 'admin' | 'agent', path: string][] = [
+  ['clients, admin, page 1', 'admin', 'agencies/clients?page=1'],
+  ['clients, admin, page 50', 'admin', 'agencies/clients?page=50'],
+  ['clients, admin, page 500', 'admin', 'agencies/clients?page=500'],
+  ['clients, admin, sheet status sent', 'admin', 'agencies/clients?page=1&status=sent'],
+  ['clients, agent, page 1', 'agent', 'agencies/clients?page=1'],
+  ['clients, agent, sheet status sent', 'agent', 'agencies/clients?page=1&status=sent'],
+  ['registry (status-clients), admin', 'admin', 'admin/schede/status-clients?page=1'],
+  ['agencies with counts (status-agencies)', 'admin', 'admin/status-agencies'],
+  ['dashboard counts (status-schede)', 'admin', 'dashboard/status-schede'],
+  ['header search q=a1b', 'admin', 'generic/search?q=a1b'],
+  ['header search q=mobili ro', 'admin', 'generic/search?q=mobili%20ro'],
+  ['header search, agent, q=rossi', 'agent', 'generic/search?q=rossi'],
+  ['users, page 1', 'admin', 'admin/users?page=1'],
+  ['outbox, page 1', 'admin', 'admin/outbox?page=1'],
+  ['registrations, page 1', 'admin', 'admin/registrations?page=1'],
+];
+
+function run(command: string, args: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function startCeiling(target: string) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/ceiling.ts', String(port), target],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}/ceiling`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 240) throw new Error('the ceiling server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Seeds `clients` clients into the database (a PGlite folder when `databaseUrl` is unset),
+ * measures the ceiling, then each call, and returns the rows with their ratio to the ceiling.
+ */
+export async function benchLists(
+  label: string,
+  options: { databaseUrl?: string; clients: number; target: ListTarget },
+): Promise<{ ceiling: Measure; rows: ListRow[] }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-large-'));
+  try {
+    console.log(`\n${label}: seeding ${options.clients.toLocaleString('en')} clients (npm run seed:large)…`);
+    const started = Date.now();
+    await run('npm', ['run', '--silent', 'seed:large'], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LARGE_CLIENTS: String(options.clients),
+    });
+    console.log(`${label}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+    const ceilingServer = await startCeiling(options.databaseUrl ?? path.join(dataDir, 'pgdata'));
+    let ceiling: Measure;
+    try {
+      await measure('warm-up', ceilingServer.url, { seconds: 2 });
+      ceiling = await measure(`one-query ceiling, ${label}`, ceilingServer.url, { seconds: SECONDS });
+    } finally {
+      await ceilingServer.stop();
+    }
+
+    const portal = await startPortal({ databaseUrl: options.databaseUrl, dataDir, env: { SEED_DEMO: 'false' } });
+    const rows: ListRow[] = [];
+    try {
+      const tokens = { admin: await login(portal.url, 'admin'), agent: await login(portal.url, 'large-agent-001') };
+      for (const [name, user, call] of CALLS) {
+        const url = `${portal.url}/it/v1.0/${call}`;
+        const headers = { 'access-token': tokens[user] };
+        const check = await fetch(url, { headers });
+        if (!check.ok) throw new Error(`${call} answered ${check.status}: ${await check.text()}`);
+        await measure('warm-up', url, { headers, seconds: 1 });
+        const m = await measure(`${name}, ${label}`, url, { headers, seconds: SECONDS });
+        rows.push({ ...m, ratio: m.rps / ceiling.rps, target: options.target });
+      }
+    } finally {
+      await portal.stop();
+    }
+    return { ceiling, rows };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the rows beside their ceiling; true when every target is met. */
+export function printLists(ceiling: Measure, rows: ListRow[]): boolean {
+  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors', 'target', 'met'];
+  const ok = (r: ListRow) => r.ratio >= r.target.ratio && r.p99 < r.target.p99 && r.errors + r.non2xx === 0;
+  const lines = [
+    [ceiling.name, String(ceiling.rps), String(ceiling.p50), String(ceiling.p99), '1.00', '0', '-', '-'],
+    ...rows.map((r) => [
+      r.name,
+      String(r.rps),
+      String(r.p50),
+      String(r.p99),
+      r.ratio.toFixed(2),
+      String(r.errors + r.non2xx),
+      `≥ ${r.target.ratio.toFixed(2)}, p99 < ${r.target.p99} ms`,
+      ok(r) ? 'yes' : 'NO',
+    ]),
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+  return rows.every(ok);
+}
