@@ -135,6 +135,8 @@ export function ServerTable<Row>(props: Props<Row>) {
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
+          totalCapped={data.total_capped}
+          rowsOnPage={data.rows.length}
           onPageChange={props.onPageChange}
           onPageSizeChange={props.onPageSizeChange}
         />

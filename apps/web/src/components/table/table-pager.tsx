@@ -4,24 +4,45 @@ import { useFormat } from '../../lib/format';
 
 const SIZES = ['10', '20', '50', '100'];
 
+/** The rows shown and the pages offered; past a capped total the last page is not known. */
+export function pagerRange(p: {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalCapped?: boolean;
+  rowsOnPage?: number;
+}) {
+  const onPage = p.rowsOnPage ?? p.pageSize;
+  const from = (p.page - 1) * p.pageSize + 1;
+  if (!p.totalCapped) {
+    return { from, to: Math.min(p.total, p.page * p.pageSize), pages: Math.max(1, Math.ceil(p.total / p.pageSize)) };
+  }
+  // Offer the next page while this one is full.
+  const pages = Math.max(Math.ceil(p.total / p.pageSize), onPage >= p.pageSize ? p.page + 1 : p.page);
+  return { from, to: from + onPage - 1, pages };
+}
+
 export function TablePager({
   page,
   pageSize,
   total,
+  totalCapped = false,
+  rowsOnPage,
   onPageChange,
   onPageSizeChange,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`: say "more than", and let the pager go on. */
+  totalCapped?: boolean;
+  rowsOnPage?: number;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const { from, to, pages } = pagerRange({ page, pageSize, total, totalCapped, rowsOnPage });
   return (
     <Group
       justify="space-between"
@@ -32,7 +53,11 @@ export function TablePager({
     >
       <Group gap="sm">
         <Text fz="sm" c="dimmed" aria-live="polite">
-          {t('table.range', { from: format.number(from), to: format.number(to), total: format.number(total) })}
+          {t(totalCapped ? 'table.rangeMore' : 'table.range', {
+            from: format.number(from),
+            to: format.number(to),
+            total: format.number(total),
+          })}
         </Text>
         {onPageSizeChange ? (
           <NativeSelect

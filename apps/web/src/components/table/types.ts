@@ -6,6 +6,8 @@ export type TableList<Row> = {
   table_headers: TableHeader[];
   rows: Row[];
   total: number;
+  /** The total is the server's count cap: there are more rows than `total`. */
+  total_capped?: boolean;
   page: number;
   pageSize: number;
 };

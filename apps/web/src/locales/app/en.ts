@@ -82,6 +82,7 @@ export const en = {
     pageSize: 'Rows per page',
     previous: 'Previous page',
     range: '{{from}}–{{to}} of {{total}}',
+    rangeMore: '{{from}}–{{to}} of more than {{total}}',
     searchPlaceholder: 'Type to filter',
     sortBy: 'Sort by',
   },

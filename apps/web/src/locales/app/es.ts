@@ -83,6 +83,7 @@ export const es: AppMessages = {
     pageSize: 'Filas por página',
     previous: 'Página anterior',
     range: '{{from}}–{{to}} de {{total}}',
+    rangeMore: '{{from}}–{{to}} de más de {{total}}',
     searchPlaceholder: 'Escribe para filtrar',
     sortBy: 'Ordenar por',
   },

@@ -83,6 +83,7 @@ export const fr: AppMessages = {
     pageSize: 'Lignes par page',
     previous: 'Page précédente',
     range: '{{from}}–{{to}} sur {{total}}',
+    rangeMore: '{{from}}–{{to}} sur plus de {{total}}',
     searchPlaceholder: 'Tapez pour filtrer',
     sortBy: 'Trier par',
   },

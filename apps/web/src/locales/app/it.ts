@@ -83,6 +83,7 @@ export const it: AppMessages = {
     pageSize: 'Righe per pagina',
     previous: 'Pagina precedente',
     range: '{{from}}–{{to}} di {{total}}',
+    rangeMore: '{{from}}–{{to}} di oltre {{total}}',
     searchPlaceholder: 'Scrivi per filtrare',
     sortBy: 'Ordina per',
   },
