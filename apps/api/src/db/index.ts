@@ -1,14 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,8 +11,31 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-/** Raw SQL rows; both drivers answer `{ rows }`. */
+type Session = {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: false,
+  ): {
+    execute(): Promise<unknown>;
+  };
+};
+type Dialect = { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+
+/**
+ * Raw SQL rows; both drivers answer `{ rows }`. Each statement is named after a hash of its
+ * text, so PostgreSQL parses and plans it once per connection instead of on every call
+ * (planning a list query costs more than running it). PGlite ignores the name.
+ */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const { session, dialect } = db as unknown as { session?: Session; dialect?: Dialect };
+  if (session?.prepareQuery && dialect?.sqlToQuery) {
+    const built = dialect.sqlToQuery(query);
+    const name = `q_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+    const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+    return result.rows;
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -48,7 +65,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
 }
 
+// Each driver is imported when it is used: a start does not pay for the other one.
 async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.pgliteLoad });
@@ -65,6 +89,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});

@@ -1,13 +1,14 @@
 import { clientDeletionTransition, type clientPrintRequestSchema, type Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/index';
-import { clients, sheets, signEvents, signRequests } from '../../db/schema/index';
+import { clients } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { revokeOpenRequests } from '../signing/revoke-open-requests';
 import { CONTENT_TYPES, createExportLink } from './exports';
 import { renderClientsPdf, renderClientsXlsx } from './print';
 import { allClients, findClient } from './repository';
@@ -61,21 +62,7 @@ export async function deleteClient(
         .set({ status: 'deleted', deletedAt: new Date(), updatedAt: new Date() })
         .where(eq(clients.id, id));
       // A deleted client's pending signing link must stop working.
-      const open = await tx
-        .update(signRequests)
-        .set({ status: 'revoked', completedAt: new Date() })
-        .where(
-          and(
-            eq(signRequests.status, 'open'),
-            inArray(signRequests.sheetId, tx.select({ id: sheets.id }).from(sheets).where(eq(sheets.clientId, id))),
-          ),
-        )
-        .returning({ id: signRequests.id });
-      if (open.length > 0) {
-        await tx
-          .insert(signEvents)
-          .values(open.map((r) => ({ signRequestId: r.id, event: 'revoked', data: { reason: 'client_deleted' } })));
-      }
+      await revokeOpenRequests(tx, { clientId: id }, { reason: 'client_deleted', by: user.id });
     }
     await recordAudit(tx, {
       actorUserId: user.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { agencies, sheets, signEvents, signRequests } from '../../db/schema/index';
 
@@ -47,21 +47,6 @@ export async function lastSignRequest(db: DbOrTx, sheetId: number) {
     .orderBy(desc(signRequests.id))
     .limit(1);
   return row ?? null;
-}
-
-/** Revokes a sheet's open signing link (revision, deletion), with its event. */
-export async function revokeOpenRequests(db: DbOrTx, sheetId: number, reason: string, by: number) {
-  const revoked = await db
-    .update(signRequests)
-    .set({ status: 'revoked', completedAt: new Date() })
-    .where(and(eq(signRequests.sheetId, sheetId), eq(signRequests.status, 'open')))
-    .returning({ id: signRequests.id });
-  if (revoked.length > 0) {
-    await db
-      .insert(signEvents)
-      .values(revoked.map((r) => ({ signRequestId: r.id, event: 'revoked', data: { reason, by } })));
-  }
-  return revoked.length;
 }
 
 /** Every version's sign requests with their events, for the status history. */

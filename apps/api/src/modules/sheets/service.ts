@@ -18,7 +18,8 @@ import { actorOf } from '../clients/scope';
 import { lockVisibleClient } from '../clients/service';
 import { createSignRequest } from '../signing/create-sign-request';
 import { agentRecipients } from '../signing/repository';
-import { agencyExists, insertSheet, latestSheet, revokeOpenRequests, type SheetRow, updateSheet } from './repository';
+import { revokeOpenRequests } from '../signing/revoke-open-requests';
+import { agencyExists, insertSheet, latestSheet, type SheetRow, updateSheet } from './repository';
 
 export type SheetCommand = {
   action: SheetSetAction | 'confirm';
@@ -213,7 +214,8 @@ export async function applySheetCommand(
       case 'revision': {
         if (!sheet) throw new AppError(409, 'sheets.errors.noSheet');
         const result = step(ctx, sheet, 'revision');
-        if (sheet.status === 'sent') await revokeOpenRequests(tx, sheet.id, 'revision', user.id);
+        if (sheet.status === 'sent')
+          await revokeOpenRequests(tx, { sheetId: sheet.id }, { reason: 'revision', by: user.id });
         sheet = result.newVersion
           ? await insertSheet(tx, {
               clientId: id,

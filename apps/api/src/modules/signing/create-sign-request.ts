@@ -1,9 +1,10 @@
 import type { Language } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/index';
 import { agencies, clients, sheets, signEvents, signRequests, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { revokeOpenRequests } from './revoke-open-requests';
 
 export type CreateSignRequest = { sheetId: number; email: string; language: Language; actorId: number | null };
 
@@ -29,16 +30,7 @@ export async function createSignRequest(
     .limit(1);
   if (!context) throw new Error(`sheet ${sheetId} not found`);
 
-  const revoked = await tx
-    .update(signRequests)
-    .set({ status: 'revoked', completedAt: new Date() })
-    .where(and(eq(signRequests.sheetId, sheetId), eq(signRequests.status, 'open')))
-    .returning({ id: signRequests.id });
-  if (revoked.length > 0) {
-    await tx
-      .insert(signEvents)
-      .values(revoked.map((r) => ({ signRequestId: r.id, event: 'revoked', data: { by: actorId, reason: 'resent' } })));
-  }
+  await revokeOpenRequests(tx, { sheetId }, { reason: 'resent', by: actorId });
 
   const token = randomToken();
   const expiresAt = new Date(Date.now() + app.config.signLinkTtlDays * 86_400_000);
