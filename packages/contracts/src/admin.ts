@@ -70,6 +70,8 @@ export const outboxRowSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
+  /** Links and codes meant for the recipient alone are masked in what this reader gets. */
+  masked: z.boolean(),
 });
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 
@@ -78,3 +80,11 @@ export const outboxListQuerySchema = listQuerySchema.extend({
 });
 
 export const outboxDetailSchema = outboxRowSchema.extend({ text: z.string(), html: z.string() });
+
+/**
+ * How the outbox screen reads: `smtp` false means e-mail is not being delivered (the messages
+ * stay here); `secrets_visible` whether this reader gets links and codes in full (admin, and only
+ * while nothing is delivered).
+ */
+export const outboxDeliverySchema = z.object({ smtp: z.boolean(), secrets_visible: z.boolean() });
+export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;

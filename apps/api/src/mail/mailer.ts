@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { type Db, type DbOrTx, queryRows } from '../db/index';
 import { outbox } from '../db/schema/index';
-import { type MailParams, renderMail } from './render';
+import { type MailParams, renderOutboxMail } from './render';
 import type { TemplateName } from './templates/index';
 
 export type MailRequest = {
@@ -18,7 +18,10 @@ export type MailRequest = {
 };
 
 export type Mailer = {
-  /** Writes the message to the outbox inside the caller's transaction. */
+  /**
+   * Writes the message to the outbox inside the caller's transaction, with a copy whose secret
+   * parameters (`SECRET_PARAMS` of the template) are masked for staff to read.
+   */
   enqueue(tx: DbOrTx, mail: MailRequest): Promise<number>;
   /** Delivers what is due; returns how many were sent. The worker calls it on a timer. */
   deliverDue(): Promise<{ sent: number; failed: number }>;
@@ -138,7 +141,7 @@ export function createMailer(
   return {
     configured: Boolean(config.smtpUrl),
     async enqueue(tx, mail) {
-      const rendered = renderMail(mail.template, mail.language, mail.params);
+      const rendered = renderOutboxMail(mail.template, mail.language, mail.params);
       const [row] = await tx
         .insert(outbox)
         .values({

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts';
-import { mailTexts, type TemplateName } from './templates/index';
+import { mailTexts, SECRET_PARAMS, type TemplateName } from './templates/index';
 
 export type MailParams = Record<string, string | number>;
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -38,4 +38,53 @@ export function renderMail(template: TemplateName, language: Language, params: M
       : '';
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5"><p>${fill(escapeHtml(texts.greeting), safe)}</p>${htmlParagraphs}${button}<hr><p style="font-size:12px;color:#777">${escapeHtml(texts.footer)}</p></body></html>`;
   return { subject, text, html };
+}
+
+/** What staff read in place of a secret parameter. */
+export const MASK = '••••••';
+
+/** A link keeps its site, so the reader sees where it leads; the rest (the token) is masked. */
+function maskValue(value: string | number): string {
+  const text = String(value);
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return `${url.origin}/${MASK}`;
+  } catch {
+    // not a URL: a code
+  }
+  return MASK;
+}
+
+export type OutboxMail = RenderedMail & {
+  /** The same message with the template's secret parameters masked; null when it has none. */
+  masked: RenderedMail | null;
+};
+
+/**
+ * The message as it is sent, and as staff may read it: rendered a second time with the
+ * template's secret parameters (`SECRET_PARAMS`) masked, so the masking follows the template
+ * wherever a parameter lands (subject, text, the link's button and its address in the HTML).
+ */
+export function renderOutboxMail(template: TemplateName, language: Language, params: MailParams): OutboxMail {
+  const secrets: readonly string[] = SECRET_PARAMS[template];
+  const mail = renderMail(template, language, params);
+  if (secrets.length === 0) return { ...mail, masked: null };
+  const masked = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, secrets.includes(key) ? maskValue(value) : value]),
+  );
+  return { ...mail, masked: renderMail(template, language, masked) };
+}
+
+const URL_SHAPE = /https?:\/\/[^\s"'<>]+/g;
+const CODE_SHAPE = /\b\d{4,10}\b/g;
+
+/**
+ * A stored message with no masked copy although its template has secrets (written before
+ * copies were kept, or of a template since removed): every link and every run of 4 to 10
+ * digits is masked. It may hide more than needed; it never shows a secret.
+ */
+export function maskByShape(mail: RenderedMail): RenderedMail {
+  const mask = (text: string) =>
+    text.replace(URL_SHAPE, (url) => maskValue(url.replaceAll('&amp;', '&'))).replace(CODE_SHAPE, MASK);
+  return { subject: mask(mail.subject), text: mask(mail.text), html: mask(mail.html) };
 }

@@ -20,6 +20,12 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * The message as staff read it once e-mail is delivered: the template's secret parameters
+     * (links with tokens, codes) masked. Null when the template has none (or for a message
+     * written before copies were kept: the outbox then masks links and codes by their shape).
+     */
+    masked: jsonb('masked').$type<{ subject: string; text: string; html: string }>(),
     template: text('template').notNull(),
     language: text('language').notNull(),
     messageId: text('message_id').notNull(),

@@ -4,14 +4,9 @@ import { outbox } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
 import { sortOrder } from '../../lib/sort';
 
-const OUTBOX_SORT = {
-  created_at: outbox.createdAt,
-  to: outbox.to,
-  subject: outbox.subject,
-  status: outbox.status,
-  attempts: outbox.attempts,
-  sent_at: outbox.sentAt,
-};
+/** The subject this reader sees: searching or sorting by it must not tell a masked secret apart. */
+const subjectSeen = (masked: boolean) =>
+  masked ? sql`coalesce(${outbox.masked}->>'subject', ${outbox.subject})` : sql`${outbox.subject}`;
 
 export async function listOutbox(
   db: DbOrTx,
@@ -23,18 +18,28 @@ export async function listOutbox(
     page: number;
     pageSize: number;
   },
+  { masked }: { masked: boolean },
 ) {
   const like = f.q ? containsPattern(f.q) : undefined;
+  const subject = subjectSeen(masked);
   const where = and(
     f.status ? eq(outbox.status, f.status) : undefined,
-    like ? sql`(${outbox.to} ilike ${like} or ${outbox.subject} ilike ${like})` : undefined,
+    like ? sql`(${outbox.to} ilike ${like} or ${subject} ilike ${like})` : undefined,
   );
+  const sortable = {
+    created_at: outbox.createdAt,
+    to: outbox.to,
+    subject,
+    status: outbox.status,
+    attempts: outbox.attempts,
+    sent_at: outbox.sentAt,
+  };
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(outbox)
       .where(where)
-      .orderBy(...sortOrder(OUTBOX_SORT, f.sort, f.order ?? 'asc', sql`${outbox.id} desc`))
+      .orderBy(...sortOrder(sortable, f.sort, f.order ?? 'asc', sql`${outbox.id} desc`))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
     db.select({ n: count() }).from(outbox).where(where),

@@ -1,5 +1,6 @@
 import {
   messageResponseSchema,
+  outboxDeliverySchema,
   outboxDetailSchema,
   outboxListQuerySchema,
   outboxRowSchema,
@@ -15,7 +16,7 @@ import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { findOutbox, listOutbox } from './repository';
-import { retryMessage } from './service';
+import { outboxReader, retryMessage } from './service';
 
 const COLUMNS = [
   ['created_at', 'columns.createdAt'],
@@ -28,10 +29,10 @@ const COLUMNS = [
 ] as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOutbox>>>;
-const toRow = (r: Row) => ({
+const toRow = (r: Row, seen: { subject: string; masked: boolean }) => ({
   id: r.id,
   to: r.to,
-  subject: r.subject,
+  subject: seen.subject,
   template: r.template,
   language: r.language,
   status: r.status,
@@ -40,9 +41,13 @@ const toRow = (r: Row) => ({
   created_at: r.createdAt.toISOString(),
   sent_at: iso(r.sentAt),
   next_attempt_at: r.status === 'pending' ? iso(r.nextAttemptAt) : null,
+  masked: seen.masked,
 });
 
-/** Outgoing e-mail, readable by admin and sales, with a retry for what did not go out. */
+/**
+ * Outgoing e-mail, readable by admin and sales, with a retry for what did not go out. Links and
+ * codes meant for the recipient are masked as `outboxReader` decides, in every answer.
+ */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: STAFF } as const;
 
@@ -57,8 +62,19 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await listOutbox(app.db, request.query);
-      return ok(tableList(request, COLUMNS, { rows: result.rows.map(toRow), total: result.total }, request.query));
+      const reader = outboxReader(app, currentUser(request));
+      const result = await listOutbox(app.db, request.query, { masked: !reader.secretsVisible });
+      const rows = result.rows.map((r) => toRow(r, reader.show(r)));
+      return ok(tableList(request, COLUMNS, { rows, total: result.total }, request.query));
+    },
+  );
+
+  app.get(
+    '/admin/outbox/delivery',
+    { config, schema: { tags: ['admin'], response: { 200: successEnvelope(outboxDeliverySchema) } } },
+    async (request) => {
+      const reader = outboxReader(app, currentUser(request));
+      return ok({ smtp: reader.smtp, secrets_visible: reader.secretsVisible });
     },
   );
 
@@ -71,7 +87,8 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findOutbox(app.db, request.params.id);
       if (!row) throw notFound();
-      return ok({ ...toRow(row), text: row.text, html: row.html });
+      const seen = outboxReader(app, currentUser(request)).show(row);
+      return ok({ ...toRow(row, seen), text: seen.text, html: seen.html });
     },
   );
 

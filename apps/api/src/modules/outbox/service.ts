@@ -1,5 +1,10 @@
+import { USER_TYPE } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
 import { conflict, notFound } from '../../lib/errors';
+import { maskByShape, type RenderedMail } from '../../mail/render';
+import { secretParamsOf } from '../../mail/templates/index';
+import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { findOutbox, retryOutbox } from './repository';
 
@@ -9,4 +14,27 @@ export async function retryMessage(db: Db, actorId: number, id: number) {
     if (!(await retryOutbox(tx, id))) throw (await findOutbox(tx, id)) ? conflict() : notFound();
     await recordAudit(tx, { actorUserId: actorId, action: 'outbox.retried', entity: 'outbox', entityId: id });
   });
+}
+
+type Stored = { template: string; subject: string; text: string; html: string; masked: RenderedMail | null };
+
+/**
+ * How one reader sees the outbox. Links with tokens and one-time codes belong to the recipient
+ * (PRODUCT.md §7): once e-mail is delivered by SMTP nobody reads them here, and helping a user
+ * means sending again (retry, a reminder, the user asking again). Without SMTP (the demo) the
+ * messages never leave, so admin, who manages users, reads them whole; sales never does.
+ */
+export function outboxReader(app: FastifyInstance, user: AuthUser) {
+  const secretsVisible = !app.mailer.configured && user.userType === USER_TYPE.admin;
+  return {
+    smtp: app.mailer.configured,
+    secretsVisible,
+    /** Subject, text and HTML as this reader may see them, and whether something was masked. */
+    show(row: Stored): RenderedMail & { masked: boolean } {
+      const whole = { subject: row.subject, text: row.text, html: row.html };
+      const secrets = secretParamsOf(row.template);
+      if (secretsVisible || secrets?.length === 0) return { ...whole, masked: false };
+      return { ...(row.masked ?? maskByShape(whole)), masked: true };
+    },
+  };
 }
