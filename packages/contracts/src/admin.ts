@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REGISTRATION_KINDS } from './auth';
 import { listQuerySchema } from './lists';
 import { userTypeSchema } from './roles';
-import { requiredString } from './validation';
+import { integerSchema, requiredString } from './validation';
 
 export const userRowSchema = z.object({
   id: z.number().int(),
@@ -21,7 +21,7 @@ export const userRowSchema = z.object({
 export type UserRow = z.infer<typeof userRowSchema>;
 
 export const userListQuerySchema = listQuerySchema.extend({
-  userType: z.coerce.number().int().min(1).max(4).optional(),
+  userType: integerSchema(1, 4).optional(),
   disabled: z.enum(['true', 'false']).optional(),
 });
 

@@ -10,11 +10,12 @@ import {
   optionalString,
   passwordSchema,
   requiredString,
+  textSchema,
 } from './validation';
 
 export const loginRequestSchema = z.object({
   username: requiredString(100),
-  password: z.string().min(1, 'validation.required').max(200),
+  password: textSchema().min(1, 'validation.required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -42,7 +43,7 @@ export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
 
 const passwordPair = {
   password: passwordSchema,
-  password_confirmation: z.string().min(1, 'validation.required'),
+  password_confirmation: textSchema().min(1, 'validation.required'),
 };
 function passwordsMatch(v: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
   if (v.password !== v.password_confirmation) {
@@ -62,7 +63,7 @@ export const registerRequestSchema = z
     fax: optionalString(30),
     user_type: z.enum(REGISTRATION_KINDS, { error: 'validation.required' }),
     country: requiredString(2).regex(/^[A-Z]{2}$/, 'validation.country'),
-    province: z.string().trim().toUpperCase().max(10, 'validation.provinceLength').optional(),
+    province: textSchema().trim().toUpperCase().max(10, 'validation.provinceLength').optional(),
     city: requiredString(100),
     postal_code: requiredString(12),
     address: requiredString(200),
@@ -103,7 +104,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z
   .object({
-    old_password: z.string().min(1, 'validation.required').max(200),
+    old_password: textSchema().min(1, 'validation.required').max(200),
     ...passwordPair,
   })
   .superRefine(passwordsMatch);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
 import { CLIENT_STATUSES, SHEET_STATUSES, sheetStatusSchema } from './sheets';
+import { idSchema, textSchema } from './validation';
 
 /** Clients of the agencies (PRODUCT.md §2-§3): lists, card, search, deletion, print. */
 
@@ -8,12 +9,12 @@ export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 
 /** Spec §3 filters: page, agent (the agency), client, status; plus search and location. */
 export const clientListQuerySchema = listQuerySchema.extend({
-  agent: z.coerce.number({ error: 'validation.invalidNumber' }).int().positive().optional(),
-  client: z.coerce.number({ error: 'validation.invalidNumber' }).int().positive().optional(),
+  agent: idSchema.optional(),
+  client: idSchema.optional(),
   /** A sheet state, a client state, or `none` for clients without a sheet. */
   status: z.enum([...SHEET_STATUSES, ...CLIENT_STATUSES, 'none']).optional(),
   /** A province code (2 letters) or, for foreign clients, a country code. */
-  location: z.string().trim().max(10).optional(),
+  location: textSchema().trim().max(10).optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
@@ -80,9 +81,7 @@ export const clientOptionSchema = z.object({
   province: z.string().nullable(),
   agency_id: z.number().int().nullable(),
 });
-export const getClientsQuerySchema = z.object({
-  agent: z.coerce.number({ error: 'validation.invalidNumber' }).int().positive().optional(),
-});
+export const getClientsQuerySchema = z.object({ agent: idSchema.optional() });
 
 /** GET agencies/is-client/{id}: whether the company is an active client of the user's scope. */
 export const isClientResponseSchema = z.object({
@@ -93,7 +92,7 @@ export const isClientResponseSchema = z.object({
 });
 
 /** GET generic/search?q= (header search, at least LIMITS.clientSearchMin characters). */
-export const clientSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const clientSearchQuerySchema = z.object({ q: textSchema().trim().max(100).default('') });
 export const clientSearchResultSchema = z.object({
   id: z.number().int(),
   company_name: z.string(),
@@ -107,13 +106,11 @@ export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
 
 /** DELETE admin/client-delete/{id}, agent/client-delete/{id}. */
 export const clientDeleteRequestSchema = z.object({
-  reason: z.string().trim().max(1000, 'validation.tooLong').optional(),
+  reason: textSchema().trim().max(1000, 'validation.tooLong').optional(),
 });
 export const clientDeleteResponseSchema = z.object({ message: z.string(), client_status: clientStatusSchema });
 
-const idOrIds = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(10_000)])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
+const idOrIds = z.union([idSchema, z.array(idSchema).max(10_000)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** POST {admin/agencies|agencies}/clients/print: the link comes back in args.response.message. */
 export const clientPrintRequestSchema = z.object({

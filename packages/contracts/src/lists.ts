@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { integerSchema, MAX_INT, textSchema } from './validation';
 
 /** PRODUCT.md §3: lists answer table headers plus rows, paged by the server. */
 export const tableHeaderSchema = z.object({ key: z.string(), label: z.string() });
@@ -17,18 +18,16 @@ export function tableListSchema<T extends z.ZodType>(row: T) {
   });
 }
 
-export const pageParamSchema = z.coerce.number().int().min(1).default(1);
+/** The last page a list can ask for: its offset, `(page - 1) × pageSize`, stays a PostgreSQL integer. */
+export const MAX_PAGE = Math.floor(MAX_INT / LIMITS.pageSizeMax);
+
+export const pageParamSchema = integerSchema(1, MAX_PAGE).default(1);
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number({ error: 'validation.invalidNumber' }).int().min(1).default(1),
-  pageSize: z.coerce
-    .number({ error: 'validation.invalidNumber' })
-    .int()
-    .min(1)
-    .max(LIMITS.pageSizeMax)
-    .default(LIMITS.pageSizeDefault),
-  q: z.string().trim().max(100).optional(),
-  sort: z.string().max(40).optional(),
+  page: integerSchema(1, MAX_PAGE).default(1),
+  pageSize: integerSchema(1, LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  q: textSchema().trim().max(100).optional(),
+  sort: textSchema().max(40).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

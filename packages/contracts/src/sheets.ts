@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './languages';
 import { LIMITS } from './limits';
-import { emailSchema, isItalianVatNumber } from './validation';
+import { emailSchema, idSchema, isItalianVatNumber, textSchema } from './validation';
 
 /**
  * Client sheets (schede cliente, spec §2, PRODUCT.md §4): the fields, their validation (a lenient
@@ -150,15 +150,14 @@ const FIXED_DAYS = /^(0?[1-9]|[12]\d|3[01])(\s*[,;]\s*(0?[1-9]|[12]\d|3[01]))*$/
 // ---------------------------------------------------------------------------------------------
 // Draft schema: typed and lenient (anything may be missing, nothing may be of the wrong type)
 
-const text = (max = 200) => z.string().trim().max(max, 'validation.tooLong');
+const text = (max = 200) => textSchema().trim().max(max, 'validation.tooLong');
 const opt = (max = 200) => text(max).optional();
 
 const addressDraft = z.object({
   address: opt(),
   city: opt(100),
   postal_code: opt(10),
-  province: z
-    .string()
+  province: textSchema()
     .trim()
     .max(2, 'validation.provinceLength')
     .optional()
@@ -171,9 +170,7 @@ export const sheetFieldsDraftSchema = z.object({
   legal_seat: addressDraft.extend({ company_name: text(200).min(1, 'validation.required') }),
   postal_address: otherAddressDraft.optional(),
   delivery_place: otherAddressDraft.extend({ notes: opt(500) }).optional(),
-  agency: z
-    .object({ agency_id: z.number({ error: 'validation.required' }).int().positive().optional(), agent: opt(100) })
-    .optional(),
+  agency: z.object({ agency_id: idSchema.optional(), agent: opt(100) }).optional(),
   contacts: z
     .object({ vat_number: opt(20), tax_code: opt(16), phone: opt(30), mobile: opt(30), fax: opt(30) })
     .optional(),
@@ -256,8 +253,7 @@ const otherAddressComplete = z
     checkItalianAddress(a, ctx, []);
   });
 
-const fiveDigits = z
-  .string()
+const fiveDigits = textSchema()
   .trim()
   .min(1, 'validation.required')
   .regex(/^\d+$/, 'validation.numericOnly')
@@ -268,10 +264,10 @@ export const sheetFieldsCompleteSchema = z
     legal_seat: addressComplete.extend({ company_name: required(200) }),
     postal_address: otherAddressComplete.default({ same_as_legal_seat: true, province: undefined, country: undefined }),
     delivery_place: otherAddressComplete.default({ same_as_legal_seat: true, province: undefined, country: undefined }),
-    agency: z.object({
-      agency_id: z.number({ error: 'validation.required' }).int().positive(),
-      agent: opt(100),
-    }),
+    agency: z
+      .object({ agency_id: idSchema.optional(), agent: opt(100) })
+      // The id's own message would say "enter a valid number" for an agency not chosen yet.
+      .refine((a) => a.agency_id !== undefined, { path: ['agency_id'], message: 'validation.required' }),
     contacts: z.object({
       vat_number: required(20).transform((v) => v.toUpperCase().replace(/\s+/g, '')),
       tax_code: required(16)
@@ -441,7 +437,7 @@ export const sheetSetRequestSchema = z
     /** Language of the signing e-mail and page; the request's language when omitted. */
     language: languageSchema.optional(),
     /** The revision note sent back to the agent. */
-    note: z.string().trim().max(2000, 'validation.tooLong').optional(),
+    note: textSchema().trim().max(2000, 'validation.tooLong').optional(),
   })
   .transform((body, ctx) => {
     const action: SheetSetAction = body.action ?? (body.is_edited === false ? 'save_for_signature' : 'save');
@@ -551,7 +547,7 @@ export const sheetHistoryResponseSchema = z.object({
 export const sheetStatusActionSchema = z
   .object({
     action: z.enum(['send', 'revision', 'confirm', 'renew']),
-    note: z.string().trim().max(2000, 'validation.tooLong').optional(),
+    note: textSchema().trim().max(2000, 'validation.tooLong').optional(),
     'signature-email': optionalEmailSchema,
     language: languageSchema.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './validation';
 
 /**
  * Signing a client sheet by e-mail link (PRODUCT.md §4). Limits are written once here and
@@ -34,7 +35,7 @@ export const SIGN_EVENTS = [
 ] as const;
 export type SignEventName = (typeof SIGN_EVENTS)[number];
 
-export const signTokenParamsSchema = z.object({ signToken: z.string().min(20).max(100) });
+export const signTokenParamsSchema = z.object({ signToken: textSchema().min(20).max(100) });
 
 export const signAcceptSchema = z.object({
   sheet: z.literal(true, { error: 'signing.mustAccept' }),
@@ -43,11 +44,10 @@ export const signAcceptSchema = z.object({
 });
 export type SignAccept = z.infer<typeof signAcceptSchema>;
 
-const otpCodeSchema = z.string().regex(/^\d{6}$/, { error: 'signing.codeFormat' });
+const otpCodeSchema = textSchema().regex(/^\d{6}$/, { error: 'signing.codeFormat' });
 export const signVerifySchema = z.object({ code: otpCodeSchema });
 
-const signerNameSchema = z
-  .string()
+const signerNameSchema = textSchema()
   .trim()
   .min(SIGNING.signerNameMin, { error: 'validation.required' })
   .max(SIGNING.signerNameMax, { error: 'validation.tooLong' });
@@ -55,8 +55,7 @@ const signerNameSchema = z
 export const signatureSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('drawn'),
-    data: z
-      .string()
+    data: textSchema()
       .max(SIGNING.drawnMaxChars, { error: 'signing.signatureTooLarge' })
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'signing.signatureInvalid' }),
   }),
@@ -72,8 +71,7 @@ export const signSubmitSchema = z.object({
 export type SignSubmit = z.infer<typeof signSubmitSchema>;
 
 export const signDeclineSchema = z.object({
-  reason: z
-    .string({ error: 'signing.reasonRequired' })
+  reason: textSchema({ error: 'signing.reasonRequired' })
     .trim()
     .min(1, { error: 'signing.reasonRequired' })
     .max(SIGNING.declineReasonMax, { error: 'validation.tooLong' }),

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { registerRequestSchema } from './auth';
-import { isItalianVatNumber, isValidPassword, passwordSchema } from './validation';
+import { loginRequestSchema, registerRequestSchema } from './auth';
+import { clientListQuerySchema, clientPrintRequestSchema } from './clients';
+import { listQuerySchema, MAX_PAGE } from './lists';
+import { sheetFieldsCompleteSchema, sheetFieldsDraftSchema } from './sheets';
+import {
+  emailSchema,
+  idSchema,
+  isItalianVatNumber,
+  isStorableText,
+  isValidPassword,
+  MAX_INT,
+  optionalString,
+  passwordSchema,
+  requiredString,
+} from './validation';
 
 describe('password policy (spec §5)', () => {
   it.each(['Portal-2026!', 'Aa1!aaaa', 'Zz9#zzzzzzzzzzzzzzzz'])('accepts %s', (p) =>
@@ -64,5 +77,58 @@ describe('registration', () => {
   });
   it('needs a 6-character customer code when one is given', () => {
     expect(fieldErrors({ ...base, customer_code: 'AB12' })).toEqual({ customer_code: 'validation.customerCodeLength' });
+  });
+});
+
+describe('text and numbers the database can store (PRODUCT.md §7)', () => {
+  const first = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }, v: unknown) =>
+    schema.safeParse(v).error?.issues[0]?.message;
+
+  it.each(['a\u0000b', '\u0000', '\ud800', 'x\udc00y', '\udc00\ud800', 'ok\ud83d'])(
+    'refuses %j in every kind of text field',
+    (v) => {
+      expect(isStorableText(v)).toBe(false);
+      for (const schema of [requiredString(), optionalString(), emailSchema, passwordSchema]) {
+        expect(first(schema, v)).toBe('validation.invalidText');
+      }
+      expect(first(loginRequestSchema, { username: v, password: 'x' })).toBe('validation.invalidText');
+      expect(first(listQuerySchema, { q: v })).toBe('validation.invalidText');
+      expect(first(clientListQuerySchema, { location: v })).toBe('validation.invalidText');
+      expect(first(sheetFieldsDraftSchema, { legal_seat: { company_name: 'Rossi', city: v } })).toBe(
+        'validation.invalidText',
+      );
+    },
+  );
+
+  it('keeps well-formed text, accents and emoji included', () => {
+    expect(isStorableText('Città 😀 ü\t')).toBe(true);
+    expect(requiredString().parse('  Città 😀 ')).toBe('Città 😀');
+  });
+
+  it.each([1, '42', MAX_INT, String(MAX_INT)])('accepts the id %j', (v) => expect(idSchema.parse(v)).toBe(Number(v)));
+  it.each([0, -1, MAX_INT + 1, '2147483648', 2 ** 63, 1.5, 'abc', '', Number.POSITIVE_INFINITY, null])(
+    'refuses the id %j',
+    (v) => expect(first(idSchema, v)).toBe('validation.invalidNumber'),
+  );
+
+  it('uses the one id schema in queries and bodies', () => {
+    expect(first(clientListQuerySchema, { agent: '2147483648' })).toBe('validation.invalidNumber');
+    expect(first(clientPrintRequestSchema, { output: 'pdf', clients_id: [1, 2 ** 31] })).toBe(
+      'validation.invalidNumber',
+    );
+    expect(first(sheetFieldsDraftSchema, { legal_seat: { company_name: 'R' }, agency: { agency_id: 2 ** 31 } })).toBe(
+      'validation.invalidNumber',
+    );
+  });
+
+  it('bounds the page so that its offset stays an integer', () => {
+    expect(listQuerySchema.parse({ page: String(MAX_PAGE) }).page).toBe(MAX_PAGE);
+    expect(first(listQuerySchema, { page: MAX_PAGE + 1 })).toBe('validation.invalidNumber');
+    expect((MAX_PAGE - 1) * 100).toBeLessThanOrEqual(MAX_INT);
+  });
+
+  it('still asks for the agency of a complete sheet as a required field', () => {
+    const issues = sheetFieldsCompleteSchema.safeParse({ agency: {} }).error?.issues ?? [];
+    expect(issues.find((i) => i.path.join('.') === 'agency.agency_id')?.message).toBe('validation.required');
   });
 });

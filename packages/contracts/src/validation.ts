@@ -5,13 +5,48 @@ import { LIMITS } from './limits';
  * Rules of spec §5. Messages are keys of the shared message catalogue
  * (`messages/*.ts`), translated by whichever side shows them.
  */
+
+/** The largest value of a PostgreSQL `integer` column. */
+export const MAX_INT = 2_147_483_647;
+
+// Without the `u` flag a regular expression sees UTF-16 code units, so it finds unpaired halves.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text the database can store: PostgreSQL refuses the NUL character in text, and a lone UTF-16
+ * surrogate has no UTF-8 form (in JSON it is refused too).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * Every text field starts here (PRODUCT.md §7): NUL bytes and lone surrogates are refused with
+ * `validation.invalidText` before any other rule, so no route can pass them to the database.
+ */
+export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, 'validation.invalidText');
+
+/**
+ * An integer in `[min, max]`, also written as text (paths and query strings). `max` is at most
+ * what a PostgreSQL `integer` holds, so a huge number is a 400 and never reaches the database.
+ */
+export const integerSchema = (min: number, max: number) =>
+  z.coerce
+    .number<number | string>({ error: 'validation.invalidNumber' })
+    .int('validation.invalidNumber')
+    .min(min, 'validation.invalidNumber')
+    .max(Math.min(max, MAX_INT), 'validation.invalidNumber');
+
+/** A row id, wherever it comes from (path, query or body): a positive PostgreSQL `integer`. */
+export const idSchema = integerSchema(1, MAX_INT);
+
 export const requiredString = (max = 200) =>
-  z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+  textSchema().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
-export const optionalString = (max = 200) => z.string().trim().max(max, 'validation.tooLong').optional();
+export const optionalString = (max = 200) => textSchema().trim().max(max, 'validation.tooLong').optional();
 
-export const emailSchema = z
-  .string()
+export const emailSchema = textSchema()
   .trim()
   .min(1, 'validation.required')
   .max(254, 'validation.tooLong')
@@ -19,8 +54,7 @@ export const emailSchema = z
 
 const SPECIAL = /[^A-Za-z0-9]/;
 /** 8 to 20 characters with a digit, an upper-case, a lower-case and a special character. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textSchema()
   .min(1, 'validation.required')
   .refine(
     (v) =>
@@ -37,18 +71,18 @@ export function isValidPassword(value: string): boolean {
   return passwordSchema.safeParse(value).success;
 }
 
-export const provinceSchema = z
-  .string()
+export const provinceSchema = textSchema()
   .trim()
   .toUpperCase()
   .length(LIMITS.provinceLength, 'validation.provinceLength');
 
-export const customerCodeSchema = z.string().trim().length(LIMITS.customerCodeLength, 'validation.customerCodeLength');
+export const customerCodeSchema = textSchema()
+  .trim()
+  .length(LIMITS.customerCodeLength, 'validation.customerCodeLength');
 
-export const numericString = z.string().trim().regex(/^\d+$/, 'validation.numericOnly');
+export const numericString = textSchema().trim().regex(/^\d+$/, 'validation.numericOnly');
 
-export const italianPostalCodeSchema = z
-  .string()
+export const italianPostalCodeSchema = textSchema()
   .trim()
   .regex(/^\d{5}$/, 'validation.postalCode');
 
@@ -68,7 +102,7 @@ export function isItalianVatNumber(value: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(v[10]);
 }
 
-export const italianVatSchema = z.string().trim().refine(isItalianVatNumber, 'validation.vatNumber');
+export const italianVatSchema = textSchema().trim().refine(isItalianVatNumber, 'validation.vatNumber');
 
 /** Privacy consent must be given (spec §5): the only accepted value is true. */
 export const consentSchema = z.literal(true, { error: 'validation.privacyRequired' });

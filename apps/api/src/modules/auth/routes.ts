@@ -7,6 +7,7 @@ import {
   resetPasswordRequestSchema,
   sessionUserSchema,
   successEnvelope,
+  textSchema,
   updateProfileRequestSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -83,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: {
         tags: ['auth'],
-        params: z.object({ token: z.string().max(200) }),
+        params: z.object({ token: textSchema().max(200) }),
         response: { 200: successEnvelope(z.object({ purpose: z.enum(['reset', 'activate']), username: z.string() })) },
       },
     },

@@ -16,6 +16,7 @@ import {
   softwareAccessSchema,
   successEnvelope,
   tableListSchema,
+  textSchema,
   USER_TYPE,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -184,7 +185,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exports/:token',
     {
       config: { auth: 'public' },
-      schema: { tags: ['clients'], params: z.object({ token: z.string().min(20).max(100) }) },
+      schema: { tags: ['clients'], params: z.object({ token: textSchema().min(20).max(100) }) },
     },
     async (request, reply) => {
       const file = await findExport(app.db, request.params.token);

@@ -6,6 +6,7 @@ import {
   REGISTRATION_KINDS,
   REVENUE_CATEGORIES,
   successEnvelope,
+  textSchema,
   USER_TYPE,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +40,7 @@ const genericRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['generic'],
-        params: z.object({ id: z.string().max(10) }),
+        params: z.object({ id: textSchema().max(10) }),
         response: { 200: successEnvelope(z.array(locationSchema)) },
       },
     },

@@ -11,6 +11,7 @@ import {
   sheetStatusActionSchema,
   successEnvelope,
   tableListSchema,
+  textSchema,
   USER_TYPE,
   type UserType,
 } from '@portal/contracts';
@@ -401,7 +402,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sheets'],
         params: z.object({
           id: idSchema,
-          file: z.string().regex(/^(sheet|signed)-\d{1,5}$/),
+          file: textSchema().regex(/^(sheet|signed)-\d{1,5}$/),
         }),
       },
     },
