@@ -13,7 +13,7 @@ import { v1Routes, v2Routes } from './modules/index';
 import systemRoutes from './modules/system/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin, { frameworkErrors, sendFailure } from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors, sendFailure } from './plugins/errors';
 import i18nPlugin, { pathLanguage } from './plugins/i18n';
 import { type LogStream, loggerOptions } from './plugins/logging';
 import openapiPlugin from './plugins/openapi';
@@ -44,6 +44,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { FALLBACK_LANGUAGE, isLanguage } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
-import { requestLanguage } from './i18n';
+import { pathLanguage, requestLanguage } from './i18n';
 
 type Failure = {
   status: number;
@@ -36,6 +39,12 @@ const BY_STATUS: Record<number, string> = {
 };
 
 const UNIQUE_VIOLATION = '23505';
+/**
+ * A value the database refused: a NUL or a character it cannot encode (22021, 22P05), a number
+ * out of range (22003), text that is not of the column's type (22P02). The shared schemas refuse
+ * these first; this is the safety net of a rule still missing, so it is logged as a warning.
+ */
+const BAD_VALUE = new Set(['22021', '22P05', '22003', '22P02']);
 
 /** The SQLSTATE of a database error, also when Drizzle wraps it (`cause`). */
 function databaseCode(error: unknown): string | undefined {
@@ -71,6 +80,11 @@ function describe(error: FastifyError, request: FastifyRequest): Failure {
   if (databaseCode(error) === UNIQUE_VIOLATION) {
     return { status: 409, key: 'errors.conflict', message: request.t('errors.conflict') };
   }
+  const code = databaseCode(error);
+  if (code && BAD_VALUE.has(code)) {
+    request.log.warn({ err: error, reqId: request.id }, 'the database refused a value: a schema rule is missing');
+    return { status: 400, key: 'errors.invalidInput', message: request.t('errors.invalidInput') };
+  }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return { status: known[0], key: known[1], message: request.t(known[1]) };
   const status = error.statusCode ?? 500;
@@ -105,6 +119,51 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     key: 'errors.badUrl',
     message: translate(requestLanguage(request), 'errors.badUrl'),
   });
+}
+
+const REQUEST_LINE = /^[A-Z]+ (\/[^ ]*)/;
+
+/** The language of a raw request's `/{lang}/…` path, when its first bytes are there; else English. */
+function rawLanguage(raw: Buffer | undefined) {
+  const path = raw && REQUEST_LINE.exec(raw.subarray(0, 64).toString('latin1'))?.[1];
+  const lang = path ? pathLanguage(path) : undefined;
+  return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+}
+
+/** Whether the request line (the URL) rather than the headers made the request too large. */
+function requestLineTooLong(raw: Buffer | undefined) {
+  const end = raw ? raw.indexOf('\r\n') : -1;
+  return !raw || end === -1 || (REQUEST_LINE.test(raw.subarray(0, 16).toString('latin1')) && end > 8 * 1024);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request,
+ * a URL or headers over `maxHeaderSize` (16 kB), a malformed request, a timeout. Without it the
+ * answer is Node's bare 431 or 400; here it is the envelope. The error carries the bytes being
+ * parsed (`rawPacket`): the URL's language when they begin the request, and whether the request
+ * line ended (its headers are too large, 431) or not (its URL is too long, 414).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Typed by Fastify as its JSON form; Node gives the Buffer itself.
+  const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined;
+  const [status, key] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? requestLineTooLong(raw)
+        ? [414, 'errors.urlTooLong']
+        : [431, 'errors.headersTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'errors.requestTimeout']
+        : [400, 'errors.badRequest'];
+  this.log.info({ code: error.code, status }, 'request refused');
+  const body = JSON.stringify({ code: status, args: { error: { message: translate(rawLanguage(raw), key), key } } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** One error handler: client errors in the request's language, 5xx logged and never detailed. */
