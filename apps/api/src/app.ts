@@ -1,7 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import { isLanguage, LIMITS } from '@portal/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/index';
@@ -35,6 +35,15 @@ export type AppOptions = {
   logger?: false | { level?: string; stream?: LogStream };
 };
 
+/**
+ * Every route schema is zod. Naming its compilers as the factories keeps Fastify from loading
+ * its defaults, Ajv and fast-json-stringify, which would cost a start about 60 ms.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
@@ -45,6 +54,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

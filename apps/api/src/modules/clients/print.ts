@@ -1,7 +1,5 @@
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { registerFonts } from '../../lib/pdf-fonts';
 
 /** A client as printed in the list (PDF and xlsx). */
@@ -49,11 +47,13 @@ const printedAt = (lang: Language, now: Date) =>
   });
 
 /** The client list as a landscape A4 PDF, with a repeated header row and "page x of y". */
-export function renderClientsPdf(
+export async function renderClientsPdf(
   clients: PrintClient[],
   lang: Language,
   options: { compress?: boolean; now?: Date } = {},
 ): Promise<Buffer> {
+  // Loaded on first use: importing pdfkit costs a start about 70 ms.
+  const { default: PDFDocument } = await import('pdfkit');
   const now = options.now ?? new Date();
   const doc = new PDFDocument({
     size: 'A4',
@@ -152,6 +152,8 @@ export function renderClientsPdf(
 
 /** The client list as an xlsx workbook: one sheet, header row frozen and filterable. */
 export async function renderClientsXlsx(clients: PrintClient[], lang: Language): Promise<Buffer> {
+  // Loaded on first use: importing exceljs costs a start about 130 ms.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Portal';
   workbook.created = new Date();

@@ -1,6 +1,5 @@
 import { type Language, SHEET_REQUIRED_FIELDS, SHEET_SECTIONS, sheetSections } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import PDFDocument from 'pdfkit';
 import { registerFonts } from '../../lib/pdf-fonts';
 
 export type SheetPdfSheet = {
@@ -37,6 +36,8 @@ export async function renderSheetPdf(
   options: { compress?: boolean; now?: Date; doc?: PDFKit.PDFDocument } = {},
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  // Loaded on first use: importing pdfkit costs a start about 70 ms.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc =
     options.doc ??
     new PDFDocument({

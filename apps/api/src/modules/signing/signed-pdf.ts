@@ -1,6 +1,5 @@
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import PDFDocument from 'pdfkit';
 import { registerFonts } from '../../lib/pdf-fonts';
 import { type SignDocument, sheetSections } from './document';
 
@@ -24,7 +23,9 @@ const utc = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 19)} UTC`
  * canonical document is embedded, so the hash printed on the audit page can be checked from
  * the PDF alone.
  */
-export function renderSignedPdf(input: SignedPdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderSignedPdf(input: SignedPdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
+  // Loaded on first use: importing pdfkit costs a start about 70 ms.
+  const { default: PDFDocument } = await import('pdfkit');
   const { document, signer } = input;
   const lang: Language = document.language;
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `signing.pdf.${key}`, params);
