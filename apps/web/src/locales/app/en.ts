@@ -130,10 +130,18 @@ export const en = {
     html: 'Formatted',
     htmlFrame: 'Formatted content of "{{subject}}"',
     lastError: 'Last error',
+    maskedText:
+      'They belong to the recipient alone. To help, have the e-mail sent again (Send again, a signing reminder) or ask the person to request a new one.',
+    maskedTitle: 'Personal links and codes are hidden',
     nextAttempt: 'Next attempt',
+    notDelivered: 'E-mail is not being delivered',
+    notDeliveredText: 'SMTP_URL is not set: messages stay here and nobody receives them.',
     openFor: 'Open the e-mail "{{subject}}"',
     retry: 'Send again',
     search: 'Search by recipient or subject',
+    secretsMasked: 'Personal links and one-time codes are hidden: only the administrator reads them in full.',
+    secretsShown:
+      'As administrator you read personal links and one-time codes in full: pass them only to their recipient.',
     sentAt: 'Sent',
     status: { failed: 'Failed', pending: 'Queued', sent: 'Sent' },
     statusFilter: 'Status',

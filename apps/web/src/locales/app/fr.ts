@@ -134,10 +134,19 @@ export const fr: AppMessages = {
     html: 'Mis en forme',
     htmlFrame: 'Contenu mis en forme de « {{subject}} »',
     lastError: 'Dernière erreur',
+    maskedText:
+      'Ils n’appartiennent qu’au destinataire. Pour l’aider, faites renvoyer l’e-mail (Renvoyer, un rappel de signature) ou demandez-lui d’en demander un nouveau.',
+    maskedTitle: 'Liens personnels et codes masqués',
     nextAttempt: 'Prochaine tentative',
+    notDelivered: 'Les e-mails ne sont pas distribués',
+    notDeliveredText: 'SMTP_URL n’est pas défini : les messages restent ici et personne ne les reçoit.',
     openFor: "Ouvrir l'e-mail « {{subject}} »",
     retry: 'Renvoyer',
     search: 'Rechercher par destinataire ou objet',
+    secretsMasked:
+      'Les liens personnels et les codes à usage unique sont masqués : seul l’administrateur les lit en entier.',
+    secretsShown:
+      'En tant qu’administrateur, vous lisez en entier les liens personnels et les codes à usage unique : ne les transmettez qu’à leur destinataire.',
     sentAt: 'Envoyé',
     status: { failed: 'Échec', pending: 'En file', sent: 'Envoyé' },
     statusFilter: 'Statut',

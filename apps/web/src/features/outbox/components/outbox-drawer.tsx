@@ -1,6 +1,7 @@
 import { Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -61,6 +62,11 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
               ...(m.last_error ? [{ label: t('outbox.lastError'), value: m.last_error, wide: true }] : []),
             ]}
           />
+          {m.masked ? (
+            <Notice tone="info" icon={<IconLock aria-hidden />} title={t('outbox.maskedTitle')}>
+              {t('outbox.maskedText')}
+            </Notice>
+          ) : null}
           {m.status !== 'sent' ? (
             <Group justify="flex-end">
               <Button

@@ -9,6 +9,7 @@ import { StatusSegments } from '../../../components/table/status-segments';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useOutbox } from '../api/get-outbox';
+import { OutboxDeliveryNotice } from './outbox-delivery-notice';
 import { OutboxDrawer } from './outbox-drawer';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
@@ -31,6 +32,7 @@ export function OutboxList() {
 
   return (
     <Stack gap="md">
+      <OutboxDeliveryNotice />
       <Group align="flex-end" gap="md" wrap="wrap">
         <StatusSegments
           label={t('outbox.statusFilter')}
