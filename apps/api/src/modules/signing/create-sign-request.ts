@@ -20,7 +20,7 @@ export async function createSignRequest(
   app: FastifyInstance,
   tx: DbOrTx,
   { sheetId, email, language, actorId }: CreateSignRequest,
-): Promise<{ id: number; link: string }> {
+): Promise<{ id: number }> {
   const [context] = await tx
     .select({ version: sheets.version, company: clients.companyName, agency: agencies.name })
     .from(sheets)
@@ -59,5 +59,6 @@ export async function createSignRequest(
       link,
     },
   });
-  return { id: request.id, link };
+  // The link (its token) goes to the signer's mailbox only, never back to the caller.
+  return { id: request.id };
 }

@@ -18,7 +18,7 @@ export async function reissueLink(
   tx: Tx,
   ctx: SignContext,
   by: { actorId: number | null; automatic: boolean; ip?: string | null },
-): Promise<{ id: number; link: string }> {
+): Promise<{ id: number }> {
   const old = ctx.request;
   const token = randomToken();
   const now = new Date();
@@ -73,5 +73,6 @@ export async function reissueLink(
     data: { signRequestId: created.id, replaces: old.id },
     ip: by.ip ?? null,
   });
-  return { id: created.id, link };
+  // The link (its token) goes to the signer's mailbox only, never back to the caller.
+  return { id: created.id };
 }

@@ -22,15 +22,18 @@ async function sheetFor(db: DbOrTx, sheetId: number, user: AuthUser) {
   return sheet;
 }
 
-/** GET admin/agencies/reminder/{id}: a new link for the open request, the old one revoked. */
-export async function sendReminder(app: FastifyInstance, sheetId: number, user: AuthUser, ip: string) {
-  return app.db.transaction(async (tx) => {
+/**
+ * GET admin/agencies/reminder/{id}: a new link for the open request, the old one revoked. The
+ * link goes to the signer only: staff help by sending it again, never by reading it.
+ */
+export async function sendReminder(app: FastifyInstance, sheetId: number, user: AuthUser, ip: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
     await sheetFor(tx, sheetId, user);
     const ctx = await lockOpenRequestOfSheet(tx, sheetId);
     if (ctx?.sheet.status !== 'sent' || ctx.request.expiresAt <= new Date()) {
       throw new AppError(409, 'signing.noOpenRequest');
     }
-    return reissueLink(app, tx, ctx, { actorId: user.id, automatic: false, ip });
+    await reissueLink(app, tx, ctx, { actorId: user.id, automatic: false, ip });
   });
 }
 
