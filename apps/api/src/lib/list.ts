@@ -1,5 +1,6 @@
 import { LIMITS } from '@portal/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../db/index';
 
 /** A list total: exact up to the cap, else the cap itself with `capped` set. */
@@ -23,3 +24,21 @@ export async function cappedCount(db: DbOrTx, fromWhere: SQL, cap: number = LIMI
 export const exactTotal = (n: number): ListTotal => ({ total: n, capped: false });
 
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** `cappedCount` for a Drizzle table and condition (lists built with the query builder). */
+export async function cappedCountOf(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number = LIMITS.listCountCap,
+): Promise<ListTotal> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}

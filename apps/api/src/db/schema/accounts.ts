@@ -86,5 +86,9 @@ export const registrationRequests = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('registration_requests_status_idx').on(t.status, t.createdAt)],
+  // The registrations list, newest first, whole or by status.
+  (t) => [
+    index('registration_requests_status_idx').on(t.status, t.createdAt, t.id),
+    index('registration_requests_created_idx').on(t.createdAt, t.id),
+  ],
 );

@@ -45,7 +45,12 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+    // The outbox list, newest first, whole or by status: an index walk at any size.
+    index('outbox_status_id_idx').on(t.status, t.id),
+  ],
 );
 
 /** Who did what, when: every state-changing action of the portal. */

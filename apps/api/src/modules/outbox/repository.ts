@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { outbox } from '../../db/schema/index';
+import { cappedCountOf } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { sortOrder } from '../../lib/sort';
 
@@ -34,7 +35,7 @@ export async function listOutbox(
     attempts: outbox.attempts,
     sent_at: outbox.sentAt,
   };
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(outbox)
@@ -42,9 +43,9 @@ export async function listOutbox(
       .orderBy(...sortOrder(sortable, f.sort, f.order ?? 'asc', sql`${outbox.id} desc`))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(outbox).where(where),
+    cappedCountOf(db, outbox, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: total.total, capped: total.capped };
 }
 
 export async function findOutbox(db: DbOrTx, id: number) {

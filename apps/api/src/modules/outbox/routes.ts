@@ -65,7 +65,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const reader = outboxReader(app, currentUser(request));
       const result = await listOutbox(app.db, request.query, { masked: !reader.secretsVisible });
       const rows = result.rows.map((r) => toRow(r, reader.show(r)));
-      return ok(tableList(request, COLUMNS, { rows, total: result.total }, request.query));
+      return ok(tableList(request, COLUMNS, { rows, total: result.total, capped: result.capped }, request.query));
     },
   );
 

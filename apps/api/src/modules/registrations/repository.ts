@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { clients, registrationRequests, users } from '../../db/schema/index';
+import { cappedCountOf } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { sortOrder } from '../../lib/sort';
 
@@ -72,7 +73,7 @@ export async function listRegistrations(
       ? sql`(${registrationRequests.username} ilike ${like} or ${registrationRequests.email} ilike ${like} or ${registrationRequests.data}->>'company_name' ilike ${like} or ${registrationRequests.data}->>'magazine' ilike ${like})`
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(registrationRequests)
@@ -87,9 +88,9 @@ export async function listRegistrations(
       )
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(registrationRequests).where(where),
+    cappedCountOf(db, registrationRequests, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: total.total, capped: total.capped };
 }
 
 /** Moves a pending request to its decision; only one concurrent decision can win. */

@@ -79,7 +79,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           data: r.data,
         };
       });
-      return ok(tableList(request, COLUMNS, { rows, total: result.total }, query));
+      return ok(tableList(request, COLUMNS, { rows, total: result.total, capped: result.capped }, query));
     },
   );
 

@@ -1,6 +1,7 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { agencies, clients, users } from '../../db/schema/index';
+import { cappedCountOf } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { sortOrder } from '../../lib/sort';
 
@@ -32,7 +33,7 @@ export async function listUsers(db: DbOrTx, f: UserFilter) {
     f.userType ? eq(users.userType, f.userType) : undefined,
     f.disabled === 'true' ? isNotNull(users.disabledAt) : f.disabled === 'false' ? isNull(users.disabledAt) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -55,9 +56,9 @@ export async function listUsers(db: DbOrTx, f: UserFilter) {
       .orderBy(...sortOrder(SORTABLE, f.sort ?? 'username', f.order, sql`${users.id} asc`))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(users).where(where),
+    cappedCountOf(db, users, where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: total.total, capped: total.capped };
 }
 
 export async function setDisabled(db: DbOrTx, id: number, disabled: boolean) {

@@ -58,7 +58,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         created_at: u.createdAt.toISOString(),
         last_login_at: iso(u.lastLoginAt),
       }));
-      return ok(tableList(request, COLUMNS, { rows, total: result.total }, request.query));
+      return ok(tableList(request, COLUMNS, { rows, total: result.total, capped: result.capped }, request.query));
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { randomToken } from '../../../lib/crypto';
-import { renderMail } from '../../../mail/render';
+import { renderOutboxMail } from '../../../mail/render';
 import { outbox, registrationRequests } from '../../schema/index';
 import { clientFactory, personFactory } from '../factories';
 import { inBatches, type LargeStep } from './types';
@@ -20,7 +20,7 @@ export const largeOutbox: LargeStep = {
         const client = clientFactory(n, null);
         const language = LANGUAGES[n % 7 === 0 ? 1 + (n % 3) : 0] as Language;
         const template = n % 3 === 0 ? 'sign-reminder' : 'sheet-signature-request';
-        const rendered = renderMail(template, language, {
+        const rendered = renderOutboxMail(template, language, {
           name: personFactory(n).name,
           company: client.companyName,
           agency: 'Agenzia',
