@@ -138,6 +138,19 @@ describe('list totals', () => {
     expect(await cappedCount(t.database.db, from, 3)).toEqual({ total: 3, capped: true });
   });
 
+  it('gives the total on a page past the end too, and with a text filter', async () => {
+    const scope = { kind: 'all' } as const;
+    const first = await listClients(t.database.db, scope, { page: 1, pageSize: 5 });
+    const beyond = await listClients(t.database.db, scope, { page: 9999, pageSize: 5 });
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+    const name = first.rows[0]?.company_name.slice(0, 6) ?? '';
+    const filtered = await listClients(t.database.db, scope, { page: 1, pageSize: 5, q: name });
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.capped).toBe(false);
+    expect(filtered.rows.every((r) => r.company_name.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+  });
+
   it('pages through the whole list in order, counted exactly, in both directions', async () => {
     const scope = { kind: 'all' } as const;
     for (const order of ['asc', 'desc'] as const) {

@@ -1,8 +1,8 @@
 import type { ClientListQuery, ClientStatus, SheetStatus } from '@portal/contracts';
-import { CLIENT_STATUSES, SHEET_STATUSES } from '@portal/contracts';
+import { CLIENT_STATUSES, LIMITS, SHEET_STATUSES } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { cappedCount, exactTotal, type ListTotal, pageOffset } from '../../lib/list';
+import { exactTotal, type ListTotal, pageOffset } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { type Scope, scopeCondition } from './scope';
 
@@ -80,13 +80,16 @@ const COLUMNS = sql`c.id, c.code, c.company_name, c.vat_number, c.city, c.provin
   a.name as agency, c.sheet_id, c.sheet_version, c.sheet_status, c.status as client_status, c.updated_at`;
 
 /**
- * The total a list shows. Filters the counter table can answer (scope, agency, state) read
- * `client_counts`: exact, a few rows. Any other filter (text, place, one client) counts up to
- * the cap.
+ * The total a list shows, as a scalar subquery run once per statement (not per row). Filters
+ * the counter table can answer (scope, agency, state) read `client_counts`: exact, a few rows.
+ * Any other filter (text, place, one client) counts up to the cap.
  */
-async function listTotal(db: DbOrTx, scope: Scope, f: ClientFilter): Promise<ListTotal> {
+function totalSql(scope: Scope, f: ClientFilter): { sql: SQL; capped: boolean } {
   if (f.q || f.location || f.client || f.clientIds?.length || f.agencyIds?.length) {
-    return cappedCount(db, sql`from clients c where ${where(scope, f)}`);
+    return {
+      sql: sql`(select count(*) from (select 1 from clients c where ${where(scope, f)} limit ${LIMITS.listCountCap + 1}) t)`,
+      capped: true,
+    };
   }
   const parts: SQL[] = [];
   if (scope.kind === 'agency') parts.push(sql`agency_id = ${scope.agencyId}`);
@@ -95,16 +98,21 @@ async function listTotal(db: DbOrTx, scope: Scope, f: ClientFilter): Promise<Lis
   else parts.push(sql`client_status <> 'deleted'`);
   if (isSheetStatus(f.status) || f.status === 'none') parts.push(sql`sheet_status = ${f.status}`);
   else if (f.status !== 'deleted' && isClientStatus(f.status)) parts.push(sql`client_status = ${f.status}`);
-  const [row] = await queryRows<{ n: number | string | null }>(
-    db,
-    sql`select sum(n) as n from client_counts where ${sql.join(parts, sql` and `)}`,
-  );
-  return exactTotal(Number(row?.n ?? 0));
+  return {
+    sql: sql`(select coalesce(sum(n), 0) from client_counts where ${sql.join(parts, sql` and `)})`,
+    capped: false,
+  };
+}
+
+function toTotal(n: number | string | undefined, cappable: boolean): ListTotal {
+  const total = Number(n ?? 0);
+  return cappable && total > LIMITS.listCountCap ? { total: LIMITS.listCountCap, capped: true } : exactTotal(total);
 }
 
 /**
- * One page of clients: the page's ids come from an index walk (deep pages skip index entries,
- * not rows), then only those rows are read and joined. Two statements with the total.
+ * One page of clients in one statement: the page's ids come from an index walk (deep pages
+ * skip index entries, not rows), only those rows are read and joined, and the total rides
+ * along. A page past the end has no row to carry it, so only then is it asked for alone.
  */
 export async function listClients(
   db: DbOrTx,
@@ -117,17 +125,19 @@ export async function listClients(
   const direction = f.order === 'desc' ? sql`desc nulls first, c.id desc` : sql`asc nulls last, c.id asc`;
   // Only the agency sort needs the join before the page is cut.
   const source = f.sort === 'agency' ? sql`clients c left join agencies a on a.id = c.agency_id` : sql`clients c`;
-  const [rows, total] = await Promise.all([
-    queryRows<ClientListRow>(
-      db,
-      sql`select ${COLUMNS} from clients c left join agencies a on a.id = c.agency_id
-        where c.id in (select c.id from ${source} where ${condition} order by ${order} ${direction}
-          limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)})
-        order by ${order} ${direction}`,
-    ),
-    listTotal(db, scope, f),
-  ]);
-  return { rows: rows.map(normalize), total: total.total, capped: total.capped };
+  const total = totalSql(scope, f);
+  const rows = await queryRows<ClientListRow & { list_total: number | string }>(
+    db,
+    sql`select ${COLUMNS}, ${total.sql} as list_total from clients c left join agencies a on a.id = c.agency_id
+      where c.id in (select c.id from ${source} where ${condition} order by ${order} ${direction}
+        limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)})
+      order by ${order} ${direction}`,
+  );
+  const counted =
+    rows[0] !== undefined
+      ? toTotal(rows[0].list_total, total.capped)
+      : toTotal((await queryRows<{ n: string }>(db, sql`select ${total.sql} as n`))[0]?.n, total.capped);
+  return { rows: rows.map(normalize), total: counted.total, capped: counted.capped };
 }
 
 /** Every client matching a filter, for printing (capped by the caller's limit). */
