@@ -53,9 +53,7 @@ export const clients = pgTable(
       .default('retailer'),
     companyName: text('company_name').notNull(),
     /** The name as lists sort it: a plain column, so a page of ids is an index-only walk. */
-    nameSort: text('name_sort')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(company_name)`),
+    nameSort: text('name_sort').notNull().generatedAlwaysAs(sql`lower(company_name)`),
     vatNumber: text('vat_number'),
     taxCode: text('tax_code'),
     email: text('email'),
