@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { sheetSections as formSections, type Language, type SheetSection } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { sha256 } from '../../lib/crypto';
 import { countryName } from '../generic/countries';
@@ -104,67 +104,22 @@ export const documentKey = (signRequestId: number) => `signing/${signRequestId}/
 /** Where the signed PDF of a sheet version is stored (`sheets.signed_pdf_key`). */
 export const signedPdfKey = (sheetId: number, version: number) => `sheets/${sheetId}/signed-v${version}.pdf`;
 
-export type SheetSection = { key: string; label: string; fields: { key: string; label: string; value: string }[] };
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** The first candidate key the catalogue knows, else the key made readable. */
-function label(language: Language, candidates: string[], key: string): string {
-  for (const candidate of candidates) {
-    const text = translate(language, candidate);
-    if (text !== candidate) return text;
-  }
-  const words = key
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function formatValue(value: unknown, language: Language): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'boolean') return translate(language, value ? 'signing.yes' : 'signing.no');
-  if (Array.isArray(value)) return value.map((v) => formatValue(v, language)).join(', ');
-  if (isPlainObject(value)) {
-    return Object.entries(value)
-      .map(([k, v]) => `${k}: ${formatValue(v, language)}`)
-      .join('; ');
-  }
-  return String(value);
-}
+export type { SheetSection };
 
 /**
- * The sheet's fields grouped by section for reading (signing page and PDF). The sheet's
- * sections (spec §2) are the top-level objects of `fields`; loose values form a first section.
- * Labels come from the sheets' catalogue keys when they exist.
+ * The sheet's fields for reading (signing page and signed PDF), in the form's order with the
+ * form's labels: the sections and fields declared once in the contracts (SHEET_SECTIONS), not
+ * the stored JSON's key order. Countries are named in the reader's language.
  */
-export function sheetSections(fields: Record<string, unknown>, language: Language): SheetSection[] {
-  const loose: SheetSection = { key: 'general', label: translate(language, 'signing.sectionGeneral'), fields: [] };
-  const sections: SheetSection[] = [];
-  const fieldLabel = (section: string, key: string) =>
-    label(
-      language,
-      [`sheets.fields.${section}.${key}`, `sheets.fields.${key}`, `sheets.${section}.${key}`, `sheets.${key}`],
-      key,
-    );
-  for (const [key, value] of Object.entries(fields)) {
-    if (isPlainObject(value)) {
-      sections.push({
-        key,
-        label: label(language, [`sheets.sections.${key}`, `sheets.${key}.title`], key),
-        // Internal ids mean nothing to a reader; they stay in the document itself.
-        fields: Object.entries(value)
-          .filter(([k]) => !k.endsWith('_id'))
-          .map(([k, v]) => ({
-            key: k,
-            label: fieldLabel(key, k),
-            value: k === 'country' && typeof v === 'string' ? countryName(v, language) : formatValue(v, language),
-          })),
-      });
-    } else {
-      loose.fields.push({ key, label: fieldLabel('general', key), value: formatValue(value, language) });
-    }
-  }
-  return loose.fields.length > 0 ? [loose, ...sections] : sections;
+export function sheetSections(
+  fields: Record<string, unknown>,
+  language: Language,
+  agencyName?: string | null,
+): SheetSection[] {
+  return formSections(fields, (key) => translate(language, key), agencyName).map((section) => ({
+    ...section,
+    fields: section.fields.map((f) =>
+      f.key === 'country' && f.value ? { ...f, value: countryName(f.value, language) } : f,
+    ),
+  }));
 }

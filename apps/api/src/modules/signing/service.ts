@@ -126,7 +126,7 @@ export async function openSigning(app: FastifyInstance, token: string, caller: C
         country: ctx.client.country,
       },
       agency: ctx.agency?.name ?? null,
-      sections: sheetSections(ctx.sheet.fields, caller.lang),
+      sections: sheetSections(ctx.sheet.fields, caller.lang, ctx.agency?.name),
     },
     texts,
     state: {

@@ -80,7 +80,7 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
   const place = [c.postal_code, c.city, c.province ? `(${c.province})` : null].filter(Boolean).join(' ');
   row(t('address'), [c.address, place, c.country].filter(Boolean).join(', '));
   if (document.agency) row(t('agency'), document.agency.name);
-  for (const section of sheetSections(document.sheet.fields, lang)) {
+  for (const section of sheetSections(document.sheet.fields, lang, document.agency?.name)) {
     heading(section.label, 12);
     for (const field of section.fields) row(field.label, field.value);
   }
