@@ -136,6 +136,12 @@ describe('signing a sheet from the e-mailed link', () => {
       expect(text).toContain(expected);
     }
     expect(text).toContain(String(request.ip));
+    // The sheet reads like the form: its sections in the form's order, the company name first.
+    const at = (label: string) => text.indexOf(label, text.indexOf('Legal seat'));
+    const order = ['Legal seat', 'Company name', 'Postal address', 'Agency', 'Electronic invoicing', 'Bank details'];
+    expect(order.map(at).every((i) => i >= 0)).toBe(true);
+    expect([...order.map(at)].sort((a, b) => a - b)).toEqual(order.map(at));
+    expect(text).not.toMatch(/: -\n/);
     // The audit page comes after the signature, and the document travels inside the PDF.
     expect(text.indexOf('Audit trail')).toBeGreaterThan(text.indexOf('drawn by hand'));
     expect(pdf.toString('latin1')).toContain('/EmbeddedFiles');

@@ -49,7 +49,10 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
     pdf.on('error', reject);
   });
 
+  /** A heading never ends a page: it starts the next one unless a few lines fit under it. */
   const heading = (text: string, size = 13) => {
+    const bottom = pdf.page.height - pdf.page.margins.bottom;
+    if (pdf.y + size * 2 + 4 * pdf.currentLineHeight(true) > bottom) pdf.addPage();
     pdf.moveDown(0.6).font('Bold').fontSize(size).fillColor('#1c3d5a').text(text);
     pdf.moveDown(0.3).fillColor('#000000').font('Body').fontSize(10);
   };
@@ -80,9 +83,12 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
   const place = [c.postal_code, c.city, c.province ? `(${c.province})` : null].filter(Boolean).join(' ');
   row(t('address'), [c.address, place, c.country].filter(Boolean).join(', '));
   if (document.agency) row(t('agency'), document.agency.name);
+  // As the form reads: its sections and labels in its order; a field left empty is not printed.
   for (const section of sheetSections(document.sheet.fields, lang, document.agency?.name)) {
+    const filled = section.fields.filter((field) => field.value !== '');
+    if (filled.length === 0) continue;
     heading(section.label, 12);
-    for (const field of section.fields) row(field.label, field.value);
+    for (const field of filled) row(field.label, field.value);
   }
   for (const text of [document.texts.privacy, document.texts.conditions]) {
     heading(`${text.title} (${text.version})`, 11);
