@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^@portal\/contracts\/(limits|languages)$/, replacement: `${contracts}/$1.ts` },
       {
-        find: /^@portal\/contracts\/messages\/((?:core\/)?(?:it|en|fr|es))$/,
+        find: /^@portal\/contracts\/messages\/([\w-]+\/(?:it|en|fr|es))$/,
         replacement: `${contracts}/messages/$1.ts`,
       },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),

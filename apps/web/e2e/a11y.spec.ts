@@ -32,17 +32,17 @@ for (const viewport of VIEWPORTS) {
   test(`screens before sign-in have no serious accessibility problem at ${viewport.width}px`, async ({ browser }) => {
     const { context, page } = await fresh(browser, viewport);
     for (const [path, heading] of [
-      ['/login', it.auth.loginTitle],
-      ['/register', it.register.title],
-      ['/forgot-password', it.auth.forgotTitle],
-      ['/reset-password?token=invalid', it.auth.resetTitle],
+      ['/login', it.auth.page.loginTitle],
+      ['/register', it.registrations.form.title],
+      ['/forgot-password', it.auth.page.forgotTitle],
+      ['/reset-password?token=invalid', it.auth.page.resetTitle],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await scan(page, path);
     }
     await page.goto('/register');
-    await page.getByRole('button', { name: it.register.submit }).click();
+    await page.getByRole('button', { name: it.registrations.form.submit }).click();
     await scan(page, '/register with errors');
     await context.close();
   });
@@ -51,11 +51,11 @@ for (const viewport of VIEWPORTS) {
     const { context, page } = await fresh(browser, viewport);
     await loginAndWait(page, 'admin');
     for (const [path, heading] of [
-      ['/admin/users', it.nav.users],
-      ['/admin/registrations?status=all', it.nav.registrations],
-      ['/admin/outbox', it.nav.outbox],
-      ['/account', it.account.title],
-      ['/account/password', it.auth.changeTitle],
+      ['/admin/users', it.users.page.title],
+      ['/admin/registrations?status=all', it.registrations.page.title],
+      ['/admin/outbox', it.outbox.page.title],
+      ['/account', it.account.page.title],
+      ['/account/password', it.auth.page.changeTitle],
       ['/nowhere', it.errors.routeNotFound],
     ] as const) {
       await page.goto(path);
@@ -71,7 +71,7 @@ for (const viewport of VIEWPORTS) {
     }
     await page.goto('/admin/users');
     await page.getByRole('button', { name: /Disattiva agent2/ }).click();
-    await expect(page.getByRole('dialog', { name: it.users.disableTitle })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: it.users.page.disableTitle })).toBeVisible();
     await scan(page, 'disable dialog');
     await context.close();
   });

@@ -11,7 +11,7 @@ test('a script chunk that fails to load shows "Loading chunk failed" with a relo
   await expect(reload).toBeVisible();
   await page.unroute(/\/assets\/account-[\w-]+\.js$/);
   await reload.click();
-  await expect(page.getByRole('heading', { name: it.account.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: it.account.page.title })).toBeVisible();
 });
 
 test('a page that fails to render shows the page loading error and keeps the menu', async ({ page }) => {

@@ -3,13 +3,13 @@ import { createActiveUser, it, login, loginAndWait, PASSWORD, toast } from './he
 
 test('a wrong password shows the server message in a top-right toast', async ({ page }) => {
   await login(page, 'agent', 'Wrong-password-1!');
-  await expect(toast(page)).toContainText(it.errors.invalidCredentials);
+  await expect(toast(page)).toContainText(it.auth.errors.invalidCredentials);
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the form checks the fields as the user types, with the shared rules', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: it.auth.signIn }).click();
+  await page.getByRole('button', { name: it.auth.page.signIn }).click();
   await expect(page.getByText(it.validation.required)).toHaveCount(2);
   await page.locator('input[name="username"]').fill('agent');
   await expect(page.getByText(it.validation.required)).toHaveCount(1);
@@ -32,9 +32,9 @@ test('a token revoked on the server sends the user to the login with "Session ex
 test('sign out from the user menu', async ({ page }) => {
   await loginAndWait(page, 'customer');
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: it.auth.signOut }).click();
+  await page.getByRole('menuitem', { name: it.auth.page.signOut }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(toast(page)).toContainText(it.success.loggedOut);
+  await expect(toast(page)).toContainText(it.auth.success.loggedOut);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -43,7 +43,7 @@ test('change password from the user menu, then sign in with the new one', async 
   const user = await createActiveUser(request);
   await loginAndWait(page, user.username);
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: it.auth.changeTitle }).click();
+  await page.getByRole('menuitem', { name: it.auth.page.changeTitle }).click();
   await expect(page).toHaveURL(/\/account\/password$/);
   const next = 'Nuova-Pass-77';
   await page.locator('input[name="old_password"]').fill('wrong-old-1A!');
@@ -54,17 +54,17 @@ test('change password from the user menu, then sign in with the new one', async 
   await expect(page.getByText(it.validation.passwordsMismatch)).toBeVisible();
   await page.locator('input[name="password"]').fill(next);
   await page.locator('input[name="password_confirmation"]').fill(next);
-  await page.getByRole('button', { name: it.auth.changeSubmit }).click();
-  await expect(toast(page)).toContainText(it.errors.wrongOldPassword);
+  await page.getByRole('button', { name: it.auth.page.changeSubmit }).click();
+  await expect(toast(page)).toContainText(it.auth.errors.wrongOldPassword);
   await page.locator('input[name="old_password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: it.auth.changeSubmit }).click();
-  await expect(toast(page).filter({ hasText: it.success.passwordChanged })).toBeVisible();
+  await page.getByRole('button', { name: it.auth.page.changeSubmit }).click();
+  await expect(toast(page).filter({ hasText: it.auth.success.passwordChanged })).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
 
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: it.auth.signOut }).click();
+  await page.getByRole('menuitem', { name: it.auth.page.signOut }).click();
   await login(page, user.username, PASSWORD);
-  await expect(toast(page).filter({ hasText: it.errors.invalidCredentials })).toBeVisible();
+  await expect(toast(page).filter({ hasText: it.auth.errors.invalidCredentials })).toBeVisible();
   await loginAndWait(page, user.username, next);
   await expect(page).toHaveURL(/\/account$/);
 });

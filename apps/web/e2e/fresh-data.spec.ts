@@ -33,7 +33,7 @@ const rowState = (page: Page, company: string) =>
 const cardState = (page: Page) =>
   page
     .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: it.clientPages.cardStatus }) })
+    .filter({ has: page.locator('dt', { hasText: it.clients.page.cardStatus }) })
     .locator('dd');
 
 test('a sheet saved for signature shows its new state in the registry, the client card and the agency at once', async ({
@@ -63,10 +63,13 @@ test('a sheet saved for signature shows its new state in the registry, the clien
   await rowState(page, company).getByRole('link', { name: company, exact: true }).click();
   await expect(page).toHaveURL(`/clients/${clientId}`);
   await expect(cardState(page)).toHaveText(it.sheets.status.draft);
-  await page.getByRole('link', { name: it.clientPages.openSheet }).click();
+  await page.getByRole('link', { name: it.clients.page.openSheet }).click();
   await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
-  await page.getByRole('navigation', { name: it.nav.label }).getByRole('link', { name: it.registry.title }).click();
-  await page.getByRole('textbox', { name: it.registry.search }).fill(company);
+  await page
+    .getByRole('navigation', { name: it.nav.label })
+    .getByRole('link', { name: it.sheets.registry.title })
+    .click();
+  await page.getByRole('textbox', { name: it.sheets.registry.search }).fill(company);
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(rowState(page, company)).toContainText(it.sheets.status.draft);
   await rowState(page, company).getByRole('link', { name: company, exact: true }).click();

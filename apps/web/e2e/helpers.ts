@@ -1,11 +1,16 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '@portal/contracts/messages';
-import { it as web } from '../src/locales/it';
+import { frame as esFrame } from '../src/locales/frame/es';
+import { frame as frFrame } from '../src/locales/frame/fr';
+import { frame as itFrame } from '../src/locales/frame/it';
 
 export const PASSWORD = 'Portal-2026!';
 export const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3211}/mails`;
-/** Italian texts, as the tests run with locale it-IT. */
-export const it = { ...messages.it, ...web };
+/** Italian texts, as the tests run with locale it-IT: the catalogue and the web app's frame. */
+export const it = { ...messages.it, ...itFrame };
+/** The French and Spanish texts, for the tests of other languages. */
+export const fr = { ...messages.fr, ...frFrame };
+export const es = { ...messages.es, ...esFrame };
 
 /** Unique per run, so reruns on one database never collide. */
 export function unique(prefix: string): string {
@@ -16,7 +21,7 @@ export async function login(page: Page, username: string, password = PASSWORD) {
   await page.goto('/login');
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: it.auth.signIn }).click();
+  await page.getByRole('button', { name: it.auth.page.signIn }).click();
 }
 
 export async function loginAndWait(page: Page, username: string, password = PASSWORD) {

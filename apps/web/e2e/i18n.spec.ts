@@ -1,31 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '@portal/contracts/messages';
-import { es } from '../src/locales/es';
-import { fr } from '../src/locales/fr';
-import { it, loginAndWait, toast } from './helpers';
+import { es, fr, it, loginAndWait, toast } from './helpers';
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-FR' });
 
   test('opens in French and calls the French API', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: fr.auth.loginTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: fr.auth.page.loginTitle })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const call = page.waitForRequest((r) => r.url().includes('/auth/login'));
     await page.locator('input[name="username"]').fill('customer');
     await page.locator('input[name="password"]').fill('Portal-2026!');
-    await page.getByRole('button', { name: fr.auth.signIn }).click();
+    await page.getByRole('button', { name: fr.auth.page.signIn }).click();
     expect(new URL((await call).url()).pathname).toBe('/fr/v1.0/auth/login');
     const me = await page.waitForRequest((r) => r.url().includes('/auth/me'));
     expect(new URL(me.url()).pathname).toBe('/fr/v1.0/auth/me');
-    await expect(page.getByRole('heading', { name: fr.account.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: fr.account.page.title })).toBeVisible();
     // The account's language follows the interface, so e-mails arrive in French.
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal.user') ?? '{}').language))
       .toBe('fr');
     await page.getByRole('button', { name: fr.language.label, exact: false }).click();
     await page.getByRole('menuitem', { name: 'Italiano' }).click();
-    await expect(page.getByRole('heading', { name: it.account.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: it.account.page.title })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal.user') ?? '{}').language))
       .toBe('it');
@@ -37,7 +34,7 @@ test.describe('a German browser', () => {
 
   test('gets Italian, the default', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: it.auth.loginTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: it.auth.page.loginTitle })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   });
 });
@@ -45,12 +42,12 @@ test.describe('a German browser', () => {
 test('a language switch survives a reload', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('combobox', { name: /Lingua/ }).selectOption({ label: 'Español' });
-  await expect(page.getByRole('heading', { name: es.auth.loginTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: es.auth.page.loginTitle })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: es.auth.loginTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: es.auth.page.loginTitle })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('button', { name: es.auth.signIn }).click();
-  await expect(page.getByText(messages.es.validation.required).first()).toBeVisible();
+  await page.getByRole('button', { name: es.auth.page.signIn }).click();
+  await expect(page.getByText(es.validation.required).first()).toBeVisible();
 });
 
 test('an unsupported stored language is refused with a message', async ({ page }) => {
@@ -62,7 +59,7 @@ test('an unsupported stored language is refused with a message', async ({ page }
   });
   await page.goto('/login');
   await expect(toast(page)).toContainText(it.notices.unsupportedLanguage);
-  await expect(page.getByRole('heading', { name: it.auth.loginTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: it.auth.page.loginTitle })).toBeVisible();
 });
 
 test('dates follow the language', async ({ page }) => {

@@ -10,7 +10,7 @@ test('a sheet sent back for revision shows its note legibly', async ({ page }) =
   await loginAndWait(page, 'admin');
   await page.goto('/registry?status=revision');
   await page.getByRole('row').nth(1).getByRole('link').first().click();
-  const notice = page.locator('.mantine-Alert-root').filter({ hasText: it.sheetPages.revisionRequested });
+  const notice = page.locator('.mantine-Alert-root').filter({ hasText: it.sheets.page.revisionRequested });
   await expect(notice).toBeVisible();
   expect(await textContrast(notice.locator('.mantine-Alert-title'))).toBeGreaterThanOrEqual(4.5);
   expect(await textContrast(notice.locator('.mantine-Alert-message'))).toBeGreaterThanOrEqual(4.5);

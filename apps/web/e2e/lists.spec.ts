@@ -11,7 +11,7 @@ test('a list says how it is sorted before any choice, and a header click turns t
   }
   await loginAndWait(page, 'admin');
   await page.goto('/admin/outbox');
-  const created = page.getByRole('columnheader', { name: it.columns.createdAt });
+  const created = page.getByRole('columnheader', { name: it.outbox.columns.createdAt });
   // The server lists the newest e-mail first: the header says so.
   await expect(created).toHaveAttribute('aria-sort', 'descending');
   await created.getByRole('button').click();

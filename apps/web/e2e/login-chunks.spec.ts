@@ -21,7 +21,7 @@ test('the login screen loads exactly the scripts its size budget counts before t
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: it.auth.signIn })).toBeVisible();
+  await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible();
 
   const requested = await page.evaluate(() => {
     const shownAt = (window as unknown as { formShownAt: number }).formShownAt;

@@ -15,8 +15,8 @@ test('staff read personal links masked in the outbox; the user gets the whole li
 
   await loginAndWait(page, 'sales');
   await page.goto(`/admin/outbox?q=${encodeURIComponent(user.email)}`);
-  await expect(page.getByRole('heading', { name: it.nav.outbox, level: 1 })).toBeVisible();
-  await expect(page.getByText(it.outbox.notDelivered)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: it.outbox.page.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(it.outbox.page.notDelivered)).toHaveCount(0);
   // Newest first: the reset e-mail.
   await page
     .getByRole('button', { name: /Apri l'e-mail/ })
@@ -24,8 +24,8 @@ test('staff read personal links masked in the outbox; the user gets the whole li
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('password-reset')).toBeVisible();
-  await expect(dialog.getByText(it.outbox.maskedTitle)).toBeVisible();
-  await dialog.getByRole('tab', { name: it.outbox.text }).click();
+  await expect(dialog.getByText(it.outbox.page.maskedTitle)).toBeVisible();
+  await dialog.getByRole('tab', { name: it.outbox.page.text }).click();
   await expect(dialog.locator('.mail-text')).toContainText('••••••');
   await expect(dialog).not.toContainText(token);
   expect(await dialog.locator('.mail-text').innerText()).not.toContain('token=');

@@ -8,11 +8,20 @@ function label(key: string): string {
 }
 
 const ROLES = [
-  { username: 'admin', userType: USER_TYPE.admin, has: [it.nav.users, it.nav.registrations, it.nav.outbox] },
-  { username: 'sales', userType: USER_TYPE.sales, has: [it.nav.outbox], hasNot: [it.nav.users, it.nav.registrations] },
-  { username: 'agent', userType: USER_TYPE.agent, hasNot: [it.nav.users, it.nav.outbox] },
-  { username: 'agent2', userType: USER_TYPE.agent, hasNot: [it.nav.users, it.nav.outbox] },
-  { username: 'customer', userType: USER_TYPE.customer, hasNot: [it.nav.users, it.nav.outbox] },
+  {
+    username: 'admin',
+    userType: USER_TYPE.admin,
+    has: [it.users.page.title, it.registrations.page.title, it.outbox.page.title],
+  },
+  {
+    username: 'sales',
+    userType: USER_TYPE.sales,
+    has: [it.outbox.page.title],
+    hasNot: [it.users.page.title, it.registrations.page.title],
+  },
+  { username: 'agent', userType: USER_TYPE.agent, hasNot: [it.users.page.title, it.outbox.page.title] },
+  { username: 'agent2', userType: USER_TYPE.agent, hasNot: [it.users.page.title, it.outbox.page.title] },
+  { username: 'customer', userType: USER_TYPE.customer, hasNot: [it.users.page.title, it.outbox.page.title] },
 ];
 
 for (const role of ROLES) {
@@ -23,7 +32,7 @@ for (const role of ROLES) {
     await expect(nav.getByRole('link')).toHaveText(expected);
     for (const name of role.has ?? []) await expect(nav.getByRole('link', { name })).toBeVisible();
     for (const name of role.hasNot ?? []) await expect(nav.getByRole('link', { name })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: it.nav.account })).toBeVisible();
+    await expect(nav.getByRole('link', { name: it.account.page.title })).toBeVisible();
     // Signing in goes home, which sends each role on to its first menu entry.
     await expect(page).toHaveURL((url) => url.pathname === menuFor(role.userType)[0]?.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -38,13 +47,13 @@ test('a screen outside the role is refused', async ({ page }) => {
 
 test('the client search is there for agents, not for customers', async ({ page }) => {
   await loginAndWait(page, 'agent');
-  const search = page.getByRole('searchbox', { name: it.search.label });
+  const search = page.getByRole('searchbox', { name: it.search.page.label });
   await search.fill('a');
   await expect(page.getByText(it.validation.searchMin.replace('{{min}}', '2'))).toBeVisible();
   await search.fill('zzqqxx-nessuno');
-  await expect(page.getByText(it.search.noResults)).toBeVisible();
+  await expect(page.getByText(it.search.page.noResults)).toBeVisible();
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: it.auth.signOut }).click();
+  await page.getByRole('menuitem', { name: it.auth.page.signOut }).click();
   await loginAndWait(page, 'customer');
-  await expect(page.getByRole('searchbox', { name: it.search.label })).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: it.search.page.label })).toHaveCount(0);
 });

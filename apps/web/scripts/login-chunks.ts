@@ -12,11 +12,11 @@ export const DIST = path.resolve(import.meta.dirname, '../dist');
 /** The route chunk of /login (src/app/router.tsx). */
 const LOGIN_ROUTES = ['src/app/routes/login.tsx'];
 /**
- * Italian, the default language: the shared catalogue's core (validation, errors, success) and the
- * web strings of the screens before sign-in (src/locales/public), one chunk each. The rest (the
- * catalogue's domain labels, src/locales/app) is loaded once the first screen is shown.
+ * Italian, the default language: the shared catalogue's core (validation, errors) and auth, and the
+ * web app's frame, one chunk (src/locales/first). The rest (every other domain's namespace,
+ * src/locales/rest) is loaded once the first screen is shown.
  */
-const ITALIAN = [/(^|\/)packages\/contracts\/src\/messages\/core\/it\.ts$/, /^src\/locales\/public\/it\.ts$/];
+const ITALIAN = [/^src\/locales\/first\/it\.ts$/];
 /** Loaded right after the form is shown, so not in the budget: the form's validation. */
 export const AFTER_FIRST_PAINT = ['src/features/auth/login-validation.ts'];
 

@@ -38,13 +38,13 @@ export type SignEventName = (typeof SIGN_EVENTS)[number];
 export const signTokenParamsSchema = z.object({ signToken: textSchema().min(20).max(100) });
 
 export const signAcceptSchema = z.object({
-  sheet: z.literal(true, { error: 'signing.mustAccept' }),
-  privacy: z.literal(true, { error: 'signing.mustAccept' }),
-  conditions: z.literal(true, { error: 'signing.mustAccept' }),
+  sheet: z.literal(true, { error: 'signing.errors.mustAccept' }),
+  privacy: z.literal(true, { error: 'signing.errors.mustAccept' }),
+  conditions: z.literal(true, { error: 'signing.errors.mustAccept' }),
 });
 export type SignAccept = z.infer<typeof signAcceptSchema>;
 
-const otpCodeSchema = textSchema().regex(/^\d{6}$/, { error: 'signing.codeFormat' });
+const otpCodeSchema = textSchema().regex(/^\d{6}$/, { error: 'signing.errors.codeFormat' });
 export const signVerifySchema = z.object({ code: otpCodeSchema });
 
 const signerNameSchema = textSchema()
@@ -56,8 +56,8 @@ export const signatureSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('drawn'),
     data: textSchema()
-      .max(SIGNING.drawnMaxChars, { error: 'signing.signatureTooLarge' })
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'signing.signatureInvalid' }),
+      .max(SIGNING.drawnMaxChars, { error: 'signing.errors.signatureTooLarge' })
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'signing.errors.signatureInvalid' }),
   }),
   z.object({ kind: z.literal('typed'), data: signerNameSchema }),
 ]);
@@ -71,9 +71,9 @@ export const signSubmitSchema = z.object({
 export type SignSubmit = z.infer<typeof signSubmitSchema>;
 
 export const signDeclineSchema = z.object({
-  reason: textSchema({ error: 'signing.reasonRequired' })
+  reason: textSchema({ error: 'signing.errors.reasonRequired' })
     .trim()
-    .min(1, { error: 'signing.reasonRequired' })
+    .min(1, { error: 'signing.errors.reasonRequired' })
     .max(SIGNING.declineReasonMax, { error: 'validation.tooLong' }),
 });
 

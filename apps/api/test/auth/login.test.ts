@@ -38,7 +38,9 @@ describe('auth/login, auth/me, auth/logout', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       code: 401,
-      args: { error: { message: 'Nom d’utilisateur ou mot de passe incorrect', key: 'errors.invalidCredentials' } },
+      args: {
+        error: { message: 'Nom d’utilisateur ou mot de passe incorrect', key: 'auth.errors.invalidCredentials' },
+      },
     });
   });
 

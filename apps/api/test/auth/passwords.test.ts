@@ -76,7 +76,7 @@ describe('auth/reset-password', () => {
       status: 400,
       body: {
         args: {
-          error: { key: 'errors.invalidLink', message: 'Questo link non è valido, è scaduto o è già stato usato' },
+          error: { key: 'auth.errors.invalidLink', message: 'Questo link non è valido, è scaduto o è già stato usato' },
         },
       },
     });
@@ -89,7 +89,7 @@ describe('auth/reset-password', () => {
     await t.database.db.execute(
       sql`update user_tokens set expires_at = now() - interval '1 second' where token_hash = ${sha256(token)}`,
     );
-    expect((await reset(token, 'New-Pass-2026!')).body.args.error.key).toBe('errors.invalidLink');
+    expect((await reset(token, 'New-Pass-2026!')).body.args.error.key).toBe('auth.errors.invalidLink');
     expect((await login('agent2', 'Portal-2026!')).status).toBe(200);
   });
 
@@ -124,7 +124,7 @@ describe('auth/reset-password', () => {
     expect(weak.body.args.error.fields.password).toMatch(/8 à 20/);
     const mismatch = await reset(token, 'Good-Pass-2026!', 'Good-Pass-2027!');
     expect(mismatch.body.args.error.fields).toEqual({ password_confirmation: 'Passwords do not match' });
-    expect((await reset('not-a-real-token', 'Good-Pass-2026!')).body.args.error.key).toBe('errors.invalidLink');
+    expect((await reset('not-a-real-token', 'Good-Pass-2026!')).body.args.error.key).toBe('auth.errors.invalidLink');
     expect((await reset(token, 'Good-Pass-2026!')).status).toBe(200);
   });
 
@@ -161,14 +161,14 @@ describe('auth/change-password', () => {
     );
     expect(wrong).toMatchObject({
       status: 400,
-      body: { args: { error: { key: 'errors.wrongOldPassword', message: 'La contraseña actual es incorrecta' } } },
+      body: { args: { error: { key: 'auth.errors.wrongOldPassword', message: 'La contraseña actual es incorrecta' } } },
     });
     const same = await change(token, {
       old_password: 'Portal-2026!',
       password: 'Portal-2026!',
       password_confirmation: 'Portal-2026!',
     });
-    expect(same).toMatchObject({ status: 400, body: { args: { error: { key: 'errors.samePassword' } } } });
+    expect(same).toMatchObject({ status: 400, body: { args: { error: { key: 'auth.errors.samePassword' } } } });
     const weak = await change(token, {
       old_password: 'Portal-2026!',
       password: 'alllowercase1!',

@@ -72,7 +72,7 @@ describe('token expiry and revocation', () => {
     });
     expect(refused).toMatchObject({
       status: 403,
-      body: { code: 403, args: { error: { key: 'errors.userDisabled', message: 'Ce compte est désactivé' } } },
+      body: { code: 403, args: { error: { key: 'auth.errors.userDisabled', message: 'Ce compte est désactivé' } } },
     });
     // A disabled user with a wrong password learns nothing more than anyone else.
     const wrong = await t.call({

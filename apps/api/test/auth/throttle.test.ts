@@ -40,7 +40,7 @@ describe('login throttling without lock-out', () => {
       code: 429,
       args: {
         error: {
-          key: 'errors.loginWait',
+          key: 'auth.errors.loginWait',
           message:
             'Troppe password errate per questo account dalla tua rete. Riprova tra 10 minuti o reimposta la password.',
         },

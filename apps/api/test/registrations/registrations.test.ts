@@ -122,14 +122,17 @@ describe('auth/register', () => {
     const sameName = await register(registration('it_reseller', { username: first.username.toUpperCase() }), 'it');
     expect(sameName).toMatchObject({
       status: 409,
-      body: { code: 409, args: { error: { key: 'errors.usernameTaken' } } },
+      body: { code: 409, args: { error: { key: 'registrations.errors.usernameTaken' } } },
     });
     const sameEmail = await register(registration('it_reseller', { email: first.email.toUpperCase() }));
-    expect(sameEmail).toMatchObject({ status: 409, body: { args: { error: { key: 'errors.emailTaken' } } } });
+    expect(sameEmail).toMatchObject({
+      status: 409,
+      body: { args: { error: { key: 'registrations.errors.emailTaken' } } },
+    });
     const existingUser = await register(registration('it_reseller', { username: 'admin' }));
-    expect(existingUser.body.args.error.key).toBe('errors.usernameTaken');
+    expect(existingUser.body.args.error.key).toBe('registrations.errors.usernameTaken');
     const existingEmail = await register(registration('it_reseller', { email: 'agent@portal.example.it' }));
-    expect(existingEmail.body.args.error.key).toBe('errors.emailTaken');
+    expect(existingEmail.body.args.error.key).toBe('registrations.errors.emailTaken');
   });
 
   it('lets only one of two simultaneous requests for one user name through', async () => {

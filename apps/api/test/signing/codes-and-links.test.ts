@@ -28,11 +28,11 @@ describe('the confirmation code', () => {
       const res = await t.call({ method: 'POST', url: signUrl(s.token, 'en'), payload: typed(wrong) });
       expect(res).toMatchObject({
         status: 400,
-        body: { args: { error: { key: 'signing.codeWrong', message: `Wrong code: ${left} attempts left` } } },
+        body: { args: { error: { key: 'signing.errors.codeWrong', message: `Wrong code: ${left} attempts left` } } },
       });
     }
     const fifth = await t.call({ method: 'POST', url: signUrl(s.token, 'en', '/verify'), payload: { code: wrong } });
-    expect(fifth.body.args.error.key).toBe('signing.codeExhausted');
+    expect(fifth.body.args.error.key).toBe('signing.errors.codeExhausted');
     // Dead: even the right code is refused now.
     const dead = await t.call({ method: 'POST', url: signUrl(s.token, 'es'), payload: typed(code) });
     expect(dead).toMatchObject({
@@ -73,7 +73,9 @@ describe('the confirmation code', () => {
     const expired = await t.call({ method: 'POST', url: signUrl(s.token, 'fr'), payload: typed(code) });
     expect(expired).toMatchObject({
       status: 400,
-      body: { args: { error: { key: 'signing.codeExpired', message: 'Le code a expiré : demandez-en un nouveau' } } },
+      body: {
+        args: { error: { key: 'signing.errors.codeExpired', message: 'Le code a expiré : demandez-en un nouveau' } },
+      },
     });
     expect(await hasStatus(t, 'sheets', s.sheetId)).toBe('sent');
     expect((await t.call({ method: 'POST', url: signUrl(s.token, 'fr', '/otp') })).status).toBe(200);
@@ -90,7 +92,7 @@ describe('the confirmation code', () => {
       payload: { sheet: true, privacy: true, conditions: true },
     });
     const none = await t.call({ method: 'POST', url: signUrl(s.token, 'en'), payload: typed('123456') });
-    expect(none.body.args.error.key).toBe('signing.requestCode');
+    expect(none.body.args.error.key).toBe('signing.errors.requestCode');
     const malformed = await t.call({ method: 'POST', url: signUrl(s.token, 'en'), payload: typed('12ab') });
     expect(malformed.status).toBe(400);
     expect(malformed.body.args.error.fields.code).toBe('The code has 6 digits');
@@ -105,7 +107,7 @@ describe('links that no longer work', () => {
       headers: expect.anything(),
       body: {
         code: 404,
-        args: { error: { message: 'Questo link di firma non è valido', key: 'signing.invalidLink' } },
+        args: { error: { message: 'Questo link di firma non è valido', key: 'signing.errors.invalidLink' } },
       },
     });
     expect((await t.call({ method: 'GET', url: signUrl('x'.repeat(43), 'en', '/pdf') })).status).toBe(404);
@@ -211,7 +213,7 @@ describe('declining', () => {
     );
     expect(told?.text).toContain('The IBAN is not ours');
     const again = await t.call({ method: 'GET', url: signUrl(s.token, 'en') });
-    expect(again.body.args.error.key).toBe('signing.alreadyDeclined');
+    expect(again.body.args.error.key).toBe('signing.errors.alreadyDeclined');
     const pdf = await t.call({ method: 'GET', url: signUrl(s.token, 'en', '/pdf') });
     expect(pdf.status).toBe(409);
     expect(pdf.headers['content-type']).toMatch(/application\/json/);

@@ -78,7 +78,7 @@ describe('the signing job', () => {
     const told = (await mailsTo(t, smtp, agent?.email as string)).filter((m) => m.subject.includes(s.company));
     expect(told.map((m) => m.subject)).toEqual([`Link di firma scaduto: ${s.company}`]);
     expect((await t.call({ method: 'GET', url: signUrl(s.token, 'en') })).body.args.error.key).toBe(
-      'signing.linkExpired',
+      'signing.errors.linkExpired',
     );
     // An expired link is not reminded.
     expect((await runSigningJobs(t.app)).reminded).toBe(0);

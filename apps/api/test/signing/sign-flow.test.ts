@@ -50,7 +50,7 @@ describe('signing a sheet from the e-mailed link', () => {
 
     // Code before accepting: refused.
     const early = await t.call({ method: 'POST', url: signUrl(s.token, 'en', '/otp') });
-    expect(early).toMatchObject({ status: 409, body: { args: { error: { key: 'signing.acceptFirst' } } } });
+    expect(early).toMatchObject({ status: 409, body: { args: { error: { key: 'signing.errors.acceptFirst' } } } });
 
     const partial = await t.call({
       method: 'POST',
@@ -284,7 +284,7 @@ describe('signing a sheet from the e-mailed link', () => {
       url: `/it/v1.0/admin/agencies/reminder/${s.sheetId}`,
       token: await t.login('sales'),
     });
-    expect(reminder).toMatchObject({ status: 409, body: { args: { error: { key: 'signing.noOpenRequest' } } } });
+    expect(reminder).toMatchObject({ status: 409, body: { args: { error: { key: 'signing.errors.noOpenRequest' } } } });
   });
 
   it('signs for a client named in Polish with a name typed in Romanian: the PDF shows both', async () => {
@@ -319,7 +319,10 @@ describe('signing a sheet from the e-mailed link', () => {
     const notPng = await sign(
       `data:image/png;base64,${Buffer.from('GIF89a not a png at all........').toString('base64')}`,
     );
-    expect(notPng).toMatchObject({ status: 400, body: { args: { error: { key: 'signing.signatureInvalid' } } } });
+    expect(notPng).toMatchObject({
+      status: 400,
+      body: { args: { error: { key: 'signing.errors.signatureInvalid' } } },
+    });
     const jpeg = await sign('data:image/jpeg;base64,/9j/4AAQ');
     expect(jpeg.status).toBe(400);
     expect(jpeg.body.args.error.fields['signature.data']).toBe('The signature is not a valid PNG image');

@@ -116,7 +116,9 @@ describe('admin/users', () => {
     const self = await setDisabled(adminId, true, admin, 'it');
     expect(self).toMatchObject({
       status: 400,
-      body: { args: { error: { key: 'errors.cannotDisableSelf', message: 'Non puoi disattivare il tuo account' } } },
+      body: {
+        args: { error: { key: 'users.errors.cannotDisableSelf', message: 'Non puoi disattivare il tuo account' } },
+      },
     });
     expect((await t.call({ method: 'GET', url: '/en/v1.0/auth/me', token: admin })).status).toBe(200);
 

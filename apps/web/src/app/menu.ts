@@ -30,26 +30,26 @@ const everyone = [admin, sales, agent, customer] as const;
  * adds its own. The first entry a role sees is where it lands after signing in.
  */
 export const MENU: readonly MenuEntry[] = [
-  { path: paths.agencies, labelKey: 'agencyPages.title', roles: [admin, sales], icon: IconBuildingStore },
-  { path: paths.myAgency, labelKey: 'agencyPages.myTitle', roles: [agent], icon: IconBuilding },
-  { path: paths.registry, labelKey: 'registry.title', roles: [admin, sales, agent], icon: IconFileCertificate },
-  { path: paths.clients, labelKey: 'clientPages.title', roles: [admin, sales, agent], icon: IconAddressBook },
-  { path: paths.adminUsers, labelKey: 'nav.users', roles: [admin], icon: IconUsers, section: 'administration' },
+  { path: paths.agencies, labelKey: 'agencies.page.title', roles: [admin, sales], icon: IconBuildingStore },
+  { path: paths.myAgency, labelKey: 'agencies.page.myTitle', roles: [agent], icon: IconBuilding },
+  { path: paths.registry, labelKey: 'sheets.registry.title', roles: [admin, sales, agent], icon: IconFileCertificate },
+  { path: paths.clients, labelKey: 'clients.page.title', roles: [admin, sales, agent], icon: IconAddressBook },
+  { path: paths.adminUsers, labelKey: 'users.page.title', roles: [admin], icon: IconUsers, section: 'administration' },
   {
     path: paths.adminRegistrations,
-    labelKey: 'nav.registrations',
+    labelKey: 'registrations.page.title',
     roles: [admin],
     icon: IconUserPlus,
     section: 'administration',
   },
   {
     path: paths.adminOutbox,
-    labelKey: 'nav.outbox',
+    labelKey: 'outbox.page.title',
     roles: [admin, sales],
     icon: IconMailForward,
     section: 'administration',
   },
-  { path: paths.account, labelKey: 'nav.account', roles: everyone, icon: IconUserCircle },
+  { path: paths.account, labelKey: 'account.page.title', roles: everyone, icon: IconUserCircle },
 ];
 
 export function menuFor(userType: UserType): MenuEntry[] {

@@ -4,57 +4,33 @@ import { isLanguage } from '../lib/language-config';
 type Bundle = Record<string, unknown>;
 
 /**
- * One language at a time, each part its own chunk. First: the shared catalogue's core
- * (validation.*, errors.*, success.*) merged with the web strings of the screens before sign-in
- * (./public). The rest (the shared catalogue's domain labels, sheets.*, columns.*, signing.*…,
- * and the other web strings, ./app) follow once the first screen is shown; together they are
- * ./index.ts's resources.
+ * One language at a time, each part its own chunk. First (./first): the shared catalogue's core
+ * (validation.*, errors.*) and auth.* (the login), with the web app's frame (./frame). The rest
+ * (./rest: every other domain's namespace, sheets.*, clients.*, signing.*…) follows once the
+ * first screen is shown; together they are ./index.ts's resources. A literal import per language
+ * keeps the languages apart in the build.
  */
 const first: Record<Language, () => Promise<Bundle>> = {
-  it: async () => {
-    const [shared, web] = await Promise.all([import('@portal/contracts/messages/core/it'), import('./public/it')]);
-    return { ...shared.core, ...web.it };
-  },
-  en: async () => {
-    const [shared, web] = await Promise.all([import('@portal/contracts/messages/core/en'), import('./public/en')]);
-    return { ...shared.core, ...web.en };
-  },
-  fr: async () => {
-    const [shared, web] = await Promise.all([import('@portal/contracts/messages/core/fr'), import('./public/fr')]);
-    return { ...shared.core, ...web.fr };
-  },
-  es: async () => {
-    const [shared, web] = await Promise.all([import('@portal/contracts/messages/core/es'), import('./public/es')]);
-    return { ...shared.core, ...web.es };
-  },
+  it: () => import('./first/it').then((m) => m.first),
+  en: () => import('./first/en').then((m) => m.first),
+  fr: () => import('./first/fr').then((m) => m.first),
+  es: () => import('./first/es').then((m) => m.first),
 };
 
 const rest: Record<Language, () => Promise<Bundle>> = {
-  it: async () => {
-    const [shared, web] = await Promise.all([import('@portal/contracts/messages/it'), import('./app/it')]);
-    return { ...shared.it, ...web.it };
-  },
-  en: async () => {
-    const [shared, web] = await Promise.all([import('@portal/contracts/messages/en'), import('./app/en')]);
-    return { ...shared.en, ...web.en };
-  },
-  fr: async () => {
-    const [shared, web] = await Promise.all([import('@portal/contracts/messages/fr'), import('./app/fr')]);
-    return { ...shared.fr, ...web.fr };
-  },
-  es: async () => {
-    const [shared, web] = await Promise.all([import('@portal/contracts/messages/es'), import('./app/es')]);
-    return { ...shared.es, ...web.es };
-  },
+  it: () => import('./rest/it').then((m) => m.rest),
+  en: () => import('./rest/en').then((m) => m.rest),
+  fr: () => import('./rest/fr').then((m) => m.rest),
+  es: () => import('./rest/es').then((m) => m.rest),
 };
 
-/** The strings of the screens before sign-in (and the shared catalogue's core). */
+/** The strings of the screens before sign-in (the shared catalogue's core, auth and the frame). */
 export function loadMessages(language: string): Promise<Bundle> {
   if (!isLanguage(language)) return Promise.reject(new Error(`unsupported language ${language}`));
   return first[language]();
 }
 
-/** The rest of the shared catalogue and of the web strings. */
+/** Every other domain's strings. */
 export function loadAppMessages(language: string): Promise<Bundle> {
   if (!isLanguage(language)) return Promise.reject(new Error(`unsupported language ${language}`));
   return rest[language]();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@portal/contracts';
 import { messages } from '@portal/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { resources, web } from './index';
+import { frame, resources } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,11 +30,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('web locales', () => {
-  const reference = flatten(web.en as unknown as Tree);
+  const reference = flatten(frame.en as unknown as Tree);
 
   for (const lang of LANGUAGES) {
-    it(`${lang} has exactly the keys of en, none empty, same placeholders`, () => {
-      const strings = flatten(web[lang] as unknown as Tree);
+    it(`the frame in ${lang} has exactly the keys of en, none empty, same placeholders`, () => {
+      const strings = flatten(frame[lang] as unknown as Tree);
       expect([...strings.keys()].sort()).toEqual([...reference.keys()].sort());
       for (const [key, text] of strings) {
         expect(text.trim(), `${lang}:${key} is empty`).not.toBe('');
@@ -45,8 +45,19 @@ describe('web locales', () => {
 
   it('does not shadow the shared catalogue', () => {
     const shared = Object.keys(messages.en);
-    for (const key of Object.keys(web.en)) expect(shared, key).not.toContain(key);
+    for (const key of Object.keys(frame.en)) expect(shared, key).not.toContain(key);
   });
+
+  // The two parts the app loads (./first, ./rest with its glob over the catalogue's folders) are
+  // the whole catalogue, every domain registered in messages/index.ts, and the frame: no more.
+  for (const lang of LANGUAGES) {
+    it(`loads in ${lang} exactly the catalogue and the frame`, () => {
+      const loaded = flatten(resources[lang].translation as unknown as Tree);
+      const expected = flatten({ ...messages[lang], ...frame[lang] } as unknown as Tree);
+      expect([...loaded.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [key, text] of expected) expect(loaded.get(key), key).toBe(text);
+    });
+  }
 
   it('has every key the source asks for, in every language', () => {
     const src = path.resolve(import.meta.dirname, '..');
@@ -83,7 +94,7 @@ describe('web locales', () => {
         'table.last',
         'nav.sections.administration',
         ...LANGUAGES.map((l) => `language.names.${l}`),
-        ...['1', '2', '3', '4'].map((r) => `legend.userTypes.${r}`),
+        ...['1', '2', '3', '4'].map((r) => `generic.legend.userTypes.${r}`),
       ]) {
         expect(all.has(key), `${lang}:${key}`).toBe(true);
       }

@@ -1,11 +1,53 @@
 import type { Language } from '../languages';
-import { en, type Messages } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
+import { account } from './account';
+import { agencies } from './agencies';
+import { auth } from './auth';
+import { clients } from './clients';
+import { core } from './core';
+import type { CoreMessages } from './core/en';
+import { generic } from './generic';
+import { outbox } from './outbox';
+import { registrations } from './registrations';
+import { registryLookups } from './registry-lookups';
+import { search } from './search';
+import { sheets } from './sheets';
+import { signing } from './signing';
+import { users } from './users';
 
-export type { Messages };
-export const messages: Record<Language, Messages> = { it, en, fr, es };
+/**
+ * The catalogue's namespaces: one per domain, each from its own folder (`<domain>/{it,en,fr,es}.ts`,
+ * gathered by `<domain>/index.ts`) and named as the domain (`sheets.*`). A new domain adds its
+ * folder and one line here. The core (`validation.*`, `errors.*`) stays at the top level.
+ */
+export const domains = {
+  auth,
+  account,
+  agencies,
+  clients,
+  generic,
+  outbox,
+  registrations,
+  registryLookups,
+  search,
+  sheets,
+  signing,
+  users,
+};
+
+type Domains = typeof domains;
+export type Messages = CoreMessages & { [D in keyof Domains]: Domains[D]['en'] };
+
+function catalogue(language: Language): Messages {
+  const namespaces = Object.entries(domains).map(([name, domain]) => [name, domain[language]]);
+  return { ...core[language], ...Object.fromEntries(namespaces) } as Messages;
+}
+
+export const messages: Record<Language, Messages> = {
+  it: catalogue('it'),
+  en: catalogue('en'),
+  fr: catalogue('fr'),
+  es: catalogue('es'),
+};
 
 /**
  * Looks up a dotted key (`validation.required`) in one language, falling back to English,

@@ -2,17 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
 import { messages, translate } from './index';
 
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
+/** Every text of a tree by its dotted key. */
+function texts(tree: object, prefix = ''): Map<string, string> {
+  return new Map(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v] as const] : [...texts(v as object, `${prefix}${k}.`)],
+    ),
   );
 }
 
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
 describe('shared message catalogue', () => {
-  const reference = keys(messages.en).sort();
-  it.each(LANGUAGES)('%s has every key of English and no other, none empty', (lang) => {
-    expect(keys(messages[lang]).sort()).toEqual(reference);
-    for (const key of reference) expect(translate(lang, key).trim()).not.toBe('');
+  const english = texts(messages.en);
+  it.each(LANGUAGES)('%s has every key of English and no other, none empty, the same placeholders', (lang) => {
+    const own = texts(messages[lang]);
+    expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of own) {
+      expect(text.trim(), `${lang}:${key} is empty`).not.toBe('');
+      expect(placeholders(text), `${lang}:${key} placeholders`).toEqual(placeholders(english.get(key) ?? ''));
+    }
   });
 
   it('fills placeholders and falls back to the key when unknown', () => {

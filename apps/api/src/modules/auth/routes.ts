@@ -44,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/logout', { schema: { tags: ['auth'], response: messageEnvelope } }, async (request) => {
     await revokeSession(app.db, currentUser(request).sessionId);
-    return message(request.t('success.loggedOut'));
+    return message(request.t('auth.success.loggedOut'));
   });
 
   app.get(
@@ -74,7 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limited, schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: messageEnvelope } },
     async (request) => {
       await forgotPassword(app, request.body.email);
-      return message(request.t('success.resetEmailSent'));
+      return message(request.t('auth.success.resetEmailSent'));
     },
   );
 
@@ -90,7 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const link = await findLiveUserToken(app.db, sha256(request.params.token));
-      if (!link) throw badRequest('errors.invalidLink');
+      if (!link) throw badRequest('auth.errors.invalidLink');
       return ok(link);
     },
   );
@@ -100,7 +100,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limited, schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: messageEnvelope } },
     async (request) => {
       await resetPassword(app, request.body, client(request));
-      return message(request.t('success.passwordReset'));
+      return message(request.t('auth.success.passwordReset'));
     },
   );
 
@@ -109,7 +109,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit }, schema: { tags: ['auth'], body: changePasswordRequestSchema, response: messageEnvelope } },
     async (request) => {
       await changePassword(app, currentUser(request), request.body, client(request));
-      return message(request.t('success.passwordChanged'));
+      return message(request.t('auth.success.passwordChanged'));
     },
   );
 };

@@ -33,10 +33,10 @@ export async function login(app: FastifyInstance, body: LoginRequest, client: Cl
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user?.passwordHash || !valid) {
     await throttle.failed();
-    throw new AppError(401, 'errors.invalidCredentials');
+    throw new AppError(401, 'auth.errors.invalidCredentials');
   }
   await throttle.succeeded();
-  if (user.disabledAt) throw new AppError(403, 'errors.userDisabled');
+  if (user.disabledAt) throw new AppError(403, 'auth.errors.userDisabled');
 
   const token = randomToken();
   await db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function login(app: FastifyInstance, body: LoginRequest, client: Cl
     await recordAudit(tx, { actorUserId: user.id, action: 'login', entity: 'user', entityId: user.id, ip: client.ip });
   });
   const authUser = await findAuthUserById(db, user.id);
-  if (!authUser) throw new AppError(401, 'errors.invalidCredentials');
+  if (!authUser) throw new AppError(401, 'auth.errors.invalidCredentials');
   return { token, user: toSessionUser(authUser) };
 }
 
@@ -83,9 +83,9 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordReq
   const passwordHash = await hashPassword(body.password);
   await app.db.transaction(async (tx) => {
     const link = await consumeUserToken(tx, sha256(body.token));
-    if (!link) throw badRequest('errors.invalidLink');
+    if (!link) throw badRequest('auth.errors.invalidLink');
     const user = await findUserById(tx, link.userId);
-    if (!user || user.disabledAt) throw badRequest('errors.invalidLink');
+    if (!user || user.disabledAt) throw badRequest('auth.errors.invalidLink');
     await setPassword(tx, user.id, passwordHash);
     await expireUserTokens(tx, user.id);
     await revokeUserSessions(tx, user.id);
@@ -109,9 +109,9 @@ export async function changePassword(
 ) {
   const row = await findUserById(app.db, user.id);
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, body.old_password))) {
-    throw badRequest('errors.wrongOldPassword');
+    throw badRequest('auth.errors.wrongOldPassword');
   }
-  if (body.old_password === body.password) throw badRequest('errors.samePassword');
+  if (body.old_password === body.password) throw badRequest('auth.errors.samePassword');
   const passwordHash = await hashPassword(body.password);
   await app.db.transaction(async (tx) => {
     await setPassword(tx, user.id, passwordHash);

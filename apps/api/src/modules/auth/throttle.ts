@@ -61,7 +61,7 @@ export function formatWait(ms: number, lang: Language): string {
 function refuse(key: string, until: Date, lang: Language): AppError {
   const ms = Math.max(1000, until.getTime() - Date.now());
   const retryAfter = Math.ceil(ms / 1000);
-  return key === 'errors.loginWait'
+  return key === 'auth.errors.loginWait'
     ? new AppError(429, key, { wait: formatWait(ms, lang) }, { retryAfter })
     : new AppError(429, key, { minutes: Math.ceil(ms / 60_000) }, { retryAfter });
 }
@@ -80,10 +80,10 @@ export function loginThrottle(db: DbOrTx, config: ThrottleConfig, username: stri
     /** Before the password is checked: throws a 429 when this address must wait. */
     async admit() {
       const tries = await hitCounter(db, keys.tries, config.loginWindowMs);
-      if (tries.count > config.loginMaxFailures) throw refuse('errors.loginWait', tries.resetAt, lang);
+      if (tries.count > config.loginMaxFailures) throw refuse('auth.errors.loginWait', tries.resetAt, lang);
       const live = await readCounters(db, [keys.wait, keys.known]);
       const wait = live.get(keys.wait);
-      if (wait && !live.has(keys.known)) throw refuse('errors.loginWait', wait.resetAt, lang);
+      if (wait && !live.has(keys.known)) throw refuse('auth.errors.loginWait', wait.resetAt, lang);
       const all = await hitCounter(db, keys.address, config.loginWindowMs);
       if (all.count > config.loginMaxFailures * 4) throw refuse('errors.tooManyRequests', all.resetAt, lang);
     },

@@ -58,11 +58,14 @@ const genericRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const t = (key: string) => request.t(key);
       return ok({
-        userTypes: Object.values(USER_TYPE).map((v) => ({ key: String(v), label: t(`legend.userTypes.${v}`) })),
-        registrationKinds: REGISTRATION_KINDS.map((k) => ({ key: k, label: t(`legend.registrationKinds.${k}`) })),
+        userTypes: Object.values(USER_TYPE).map((v) => ({ key: String(v), label: t(`generic.legend.userTypes.${v}`) })),
+        registrationKinds: REGISTRATION_KINDS.map((k) => ({
+          key: k,
+          label: t(`generic.legend.registrationKinds.${k}`),
+        })),
         revenueCategories: REVENUE_CATEGORIES.map((c) => ({
           key: c.key,
-          label: t(`legend.revenueCategories.${c.key}`),
+          label: t(`generic.legend.revenueCategories.${c.key}`),
         })),
         limits: Object.entries(LIMITS).map(([key, value]) => ({ key, label: String(value) })),
       });

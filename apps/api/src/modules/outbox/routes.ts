@@ -19,13 +19,13 @@ import { findOutbox, listOutbox } from './repository';
 import { outboxReader, retryMessage } from './service';
 
 const COLUMNS = [
-  ['created_at', 'columns.createdAt'],
-  ['to', 'columns.to'],
-  ['subject', 'columns.subject'],
-  ['status', 'columns.status'],
-  ['attempts', 'columns.attempts'],
-  ['sent_at', 'columns.sentAt'],
-  ['last_error', 'columns.lastError'],
+  ['created_at', 'outbox.columns.createdAt'],
+  ['to', 'outbox.columns.to'],
+  ['subject', 'outbox.columns.subject'],
+  ['status', 'outbox.columns.status'],
+  ['attempts', 'outbox.columns.attempts'],
+  ['sent_at', 'outbox.columns.sentAt'],
+  ['last_error', 'outbox.columns.lastError'],
 ] as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOutbox>>>;
@@ -100,7 +100,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await retryMessage(app.db, currentUser(request).id, request.params.id);
-      return message(request.t('success.emailRetried'));
+      return message(request.t('outbox.success.retried'));
     },
   );
 };

@@ -19,14 +19,14 @@ import { approve, register, reject } from './service';
 
 const admins = [USER_TYPE.admin] as const;
 const COLUMNS = [
-  ['created_at', 'columns.createdAt'],
-  ['company_name', 'columns.company'],
-  ['name', 'columns.name'],
-  ['username', 'columns.username'],
-  ['email', 'columns.email'],
-  ['user_type', 'columns.kind'],
-  ['country', 'columns.country'],
-  ['status', 'columns.status'],
+  ['created_at', 'registrations.columns.createdAt'],
+  ['company_name', 'registrations.columns.company'],
+  ['name', 'registrations.columns.name'],
+  ['username', 'registrations.columns.username'],
+  ['email', 'registrations.columns.email'],
+  ['user_type', 'registrations.columns.kind'],
+  ['country', 'registrations.columns.country'],
+  ['status', 'registrations.columns.status'],
 ] as const;
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +42,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await register(app, request.body, request.lang, request.ip);
-      return message(request.t('success.registrationSent'));
+      return message(request.t('registrations.success.sent'));
     },
   );
 
@@ -91,7 +91,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await approve(app, request.params.id, currentUser(request).id);
-      return message(request.t('success.registrationApproved'));
+      return message(request.t('registrations.success.approved'));
     },
   );
 
@@ -108,7 +108,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await reject(app, request.params.id, currentUser(request).id, request.body.reason);
-      return message(request.t('success.registrationRejected'));
+      return message(request.t('registrations.success.rejected'));
     },
   );
 };

@@ -25,8 +25,8 @@ export async function register(app: FastifyInstance, body: RegisterRequest, lang
   const { privacy: _privacy, ...data } = body;
   await app.db.transaction(async (tx) => {
     await lockRegistrations(tx);
-    if (await usernameInUse(tx, body.username)) throw new AppError(409, 'errors.usernameTaken');
-    if (await emailInUse(tx, body.email, true)) throw new AppError(409, 'errors.emailTaken');
+    if (await usernameInUse(tx, body.username)) throw new AppError(409, 'registrations.errors.usernameTaken');
+    if (await emailInUse(tx, body.email, true)) throw new AppError(409, 'registrations.errors.emailTaken');
     const id = await insertRegistration(tx, {
       username: body.username,
       email: body.email,
@@ -51,7 +51,7 @@ export async function register(app: FastifyInstance, body: RegisterRequest, lang
           name: `${body.name} ${body.surname}`,
           email: body.email,
           company: body.company_name || body.magazine || body.surname,
-          kind: translate(asLanguage(admin.language), `legend.registrationKinds.${body.user_type}`),
+          kind: translate(asLanguage(admin.language), `generic.legend.registrationKinds.${body.user_type}`),
           link: `${app.config.publicUrl}/admin/registrations`,
         },
       });
@@ -77,8 +77,8 @@ export async function approve(app: FastifyInstance, id: number, adminId: number)
     const request = await decideOrExplain(tx, id, { status: 'approved', decidedBy: adminId });
     const data = request.data as RegisterRequest & { language: Language };
     await lockRegistrations(tx);
-    if (await usernameInUse(tx, request.username)) throw new AppError(409, 'errors.usernameTaken');
-    if (await emailInUse(tx, request.email)) throw new AppError(409, 'errors.emailTaken');
+    if (await usernameInUse(tx, request.username)) throw new AppError(409, 'registrations.errors.usernameTaken');
+    if (await emailInUse(tx, request.email)) throw new AppError(409, 'registrations.errors.emailTaken');
     const existing = data.customer_code ? await findClientByCode(tx, data.customer_code) : null;
     const client = existing ?? (await createCustomer(tx, data));
     const [user] = await tx
@@ -167,5 +167,5 @@ async function decideOrExplain(tx: Tx, id: number, decision: Parameters<typeof d
   const decided = await decideRegistration(tx, id, decision);
   if (decided) return decided;
   if (!(await findRegistration(tx, id))) throw notFound();
-  throw conflict('errors.registrationDecided');
+  throw conflict('registrations.errors.decided');
 }

@@ -15,7 +15,7 @@ export function mailDate(date: Date, language: Language): string {
 /** The signed PDF's file name, in the reader's language. */
 export function signedPdfFileName(ctx: Pick<SignContext, 'sheet' | 'client'>, language: Language): string {
   const code = (ctx.client.code ?? String(ctx.sheet.id)).replace(/[^A-Za-z0-9-]/g, '');
-  return translate(language, 'signing.fileName', { code, version: ctx.sheet.version });
+  return translate(language, 'signing.pdf.fileName', { code, version: ctx.sheet.version });
 }
 
 /** Tells the client's agents (or the sheet's creator) about a signing outcome, in their language. */

@@ -80,7 +80,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await acceptTerms(app, request.params.signToken, request.body, caller(request));
-      return message(request.t('signing.accepted'));
+      return message(request.t('signing.success.accepted'));
     },
   );
 
@@ -93,7 +93,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const sent = await sendCode(app, request.params.signToken, caller(request));
       return ok({
-        message: request.t('signing.codeSent', { email: sent.emailMasked }),
+        message: request.t('signing.success.codeSent', { email: sent.emailMasked }),
         expires_at: sent.expiresAt.toISOString(),
         email_masked: sent.emailMasked,
       });
@@ -108,7 +108,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await verifyCode(app, request.params.signToken, request.body.code, caller(request));
-      return message(request.t('signing.verified'));
+      return message(request.t('signing.success.verified'));
     },
   );
 
@@ -126,7 +126,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const done = await signSheet(app, request.params.signToken, request.body, caller(request));
       return ok({
-        message: request.t('signing.signed'),
+        message: request.t('signing.success.signed'),
         signed_at: done.signedAt.toISOString(),
         document_sha256: done.documentSha256,
       });
@@ -141,7 +141,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await declineSigning(app, request.params.signToken, request.body.reason, caller(request));
-      return message(request.t('signing.declined'));
+      return message(request.t('signing.success.declined'));
     },
   );
 
@@ -161,7 +161,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { roles }, schema: { tags, params: idParams, response: { 200: messageEnvelope } } },
       async (request) => {
         await sendReminder(app, request.params.id, currentUser(request), request.ip);
-        return message(request.t('signing.reminderSent'));
+        return message(request.t('signing.success.reminderSent'));
       },
     );
 

@@ -29,20 +29,22 @@ export type Caller = { ip: string; userAgent: string | null; lang: Language };
  * never tells which sheet or client the link was for.
  */
 function gate(ctx: SignContext | null, now = new Date()): SignContext {
-  if (!ctx) throw new AppError(404, 'signing.invalidLink');
+  if (!ctx) throw new AppError(404, 'signing.errors.invalidLink');
   const { status, expiresAt } = ctx.request;
-  if (status === 'signed') throw new AppError(409, 'signing.alreadySigned');
-  if (status === 'declined') throw new AppError(409, 'signing.alreadyDeclined');
-  if (status === 'expired' || (status === 'open' && expiresAt <= now)) throw new AppError(410, 'signing.linkExpired');
+  if (status === 'signed') throw new AppError(409, 'signing.errors.alreadySigned');
+  if (status === 'declined') throw new AppError(409, 'signing.errors.alreadyDeclined');
+  if (status === 'expired' || (status === 'open' && expiresAt <= now))
+    throw new AppError(410, 'signing.errors.linkExpired');
   // Revoked, or the sheet left "sent" (revision, new sending): this link is no longer the one.
-  if (status !== 'open' || ctx.sheet.status !== 'sent') throw new AppError(410, 'signing.linkRevoked');
+  if (status !== 'open' || ctx.sheet.status !== 'sent') throw new AppError(410, 'signing.errors.linkRevoked');
   return ctx;
 }
 
 const lockOpen = async (tx: Tx, token: string) => gate(await findByTokenHash(tx, sha256(token), true));
 
 function requireAccepted(ctx: SignContext) {
-  if (!ctx.request.termsAcceptedAt || !ctx.request.documentSha256) throw new AppError(409, 'signing.acceptFirst');
+  if (!ctx.request.termsAcceptedAt || !ctx.request.documentSha256)
+    throw new AppError(409, 'signing.errors.acceptFirst');
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
@@ -58,9 +60,9 @@ async function checkCode(tx: Tx, ctx: SignContext, code: string, caller: Caller)
     ok: false as const,
     error: new AppError(400, key, params),
   });
-  if (!r.otpHash || !r.otpExpiresAt) return fail('signing.requestCode');
-  if (r.otpAttempts >= SIGNING.otpMaxAttempts) return fail('signing.codeExhausted');
-  if (r.otpExpiresAt <= new Date()) return fail('signing.codeExpired');
+  if (!r.otpHash || !r.otpExpiresAt) return fail('signing.errors.requestCode');
+  if (r.otpAttempts >= SIGNING.otpMaxAttempts) return fail('signing.errors.codeExhausted');
+  if (r.otpExpiresAt <= new Date()) return fail('signing.errors.codeExpired');
   if (otpMatches(r.otpHash, r.tokenHash, code)) return { ok: true, value: null };
   const attempts = r.otpAttempts + 1;
   await updateRequest(tx, r.id, { otpAttempts: attempts });
@@ -72,8 +74,8 @@ async function checkCode(tx: Tx, ctx: SignContext, code: string, caller: Caller)
     data: { attempt: attempts },
   });
   return attempts >= SIGNING.otpMaxAttempts
-    ? fail('signing.codeExhausted')
-    : fail('signing.codeWrong', { left: SIGNING.otpMaxAttempts - attempts });
+    ? fail('signing.errors.codeExhausted')
+    : fail('signing.errors.codeWrong', { left: SIGNING.otpMaxAttempts - attempts });
 }
 
 function unwrap<T>(outcome: Outcome<T>): T {
@@ -184,10 +186,10 @@ export async function sendCode(app: FastifyInstance, token: string, caller: Call
     const now = Date.now();
     if (r.otpExpiresAt && r.otpAttempts < SIGNING.otpMaxAttempts) {
       const wait = r.otpExpiresAt.getTime() - OTP_TTL_MS + SIGNING.otpResendSeconds * 1000 - now;
-      if (wait > 0) throw new AppError(429, 'signing.codeWait', { seconds: Math.ceil(wait / 1000) });
+      if (wait > 0) throw new AppError(429, 'signing.errors.codeWait', { seconds: Math.ceil(wait / 1000) });
     }
     if ((await countEvents(tx, r.id, 'otp_sent')) >= SIGNING.otpMaxPerLink) {
-      throw new AppError(429, 'signing.tooManyCodes');
+      throw new AppError(429, 'signing.errors.tooManyCodes');
     }
     const code = newOtp();
     const expiresAt = new Date(now + OTP_TTL_MS);
@@ -253,7 +255,7 @@ export async function signSheet(app: FastifyInstance, token: string, body: SignS
     const document = buildDocument(ctx, language);
     const bytes = documentBytes(document);
     if (!stored || sha256(stored) !== r.documentSha256 || !stored.equals(bytes)) {
-      throw conflict('signing.documentChanged');
+      throw conflict('signing.errors.documentChanged');
     }
     const hash = r.documentSha256 as string;
     const signedAt = new Date();
@@ -370,7 +372,7 @@ export async function signedPdfByToken(app: FastifyInstance, token: string, lang
   const ctx = await findByTokenHash(app.db, sha256(token));
   if (ctx?.request.status !== 'signed' || !ctx.sheet.signedPdfKey) {
     gate(ctx);
-    throw new AppError(409, 'signing.notSigned');
+    throw new AppError(409, 'signing.errors.notSigned');
   }
   return { data: await app.storage.read(ctx.sheet.signedPdfKey), fileName: signedPdfFileName(ctx, lang) };
 }

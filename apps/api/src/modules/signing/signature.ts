@@ -14,7 +14,7 @@ const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
  */
 export function drawnSignaturePng(dataUrl: string): Buffer {
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (png.length < 45 || !png.subarray(0, 8).equals(PNG_MAGIC)) throw badRequest('signing.signatureInvalid');
+  if (png.length < 45 || !png.subarray(0, 8).equals(PNG_MAGIC)) throw badRequest('signing.errors.signatureInvalid');
   let offset = 8;
   let header: { width: number; height: number; depth: number; type: number; interlace: number } | undefined;
   const data: Buffer[] = [];
@@ -23,7 +23,8 @@ export function drawnSignaturePng(dataUrl: string): Buffer {
     const length = png.readUInt32BE(offset);
     const type = png.toString('latin1', offset + 4, offset + 8);
     const body = png.subarray(offset + 8, offset + 8 + length);
-    if (body.length !== length || offset + 12 + length > png.length) throw badRequest('signing.signatureInvalid');
+    if (body.length !== length || offset + 12 + length > png.length)
+      throw badRequest('signing.errors.signatureInvalid');
     if (type === 'IHDR') {
       header = {
         width: body.readUInt32BE(0),
@@ -49,16 +50,16 @@ export function drawnSignaturePng(dataUrl: string): Buffer {
     header.width > MAX_SIDE ||
     header.height > MAX_SIDE
   ) {
-    throw badRequest('signing.signatureInvalid');
+    throw badRequest('signing.errors.signatureInvalid');
   }
   const expected = header.height * (1 + header.width * channels);
   let pixels: Buffer;
   try {
     pixels = inflateSync(Buffer.concat(data), { maxOutputLength: expected + 1024 });
   } catch {
-    throw badRequest('signing.signatureInvalid');
+    throw badRequest('signing.errors.signatureInvalid');
   }
-  if (pixels.length < expected) throw badRequest('signing.signatureInvalid');
+  if (pixels.length < expected) throw badRequest('signing.errors.signatureInvalid');
   return png;
 }
 

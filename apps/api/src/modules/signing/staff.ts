@@ -31,7 +31,7 @@ export async function sendReminder(app: FastifyInstance, sheetId: number, user: 
     await sheetFor(tx, sheetId, user);
     const ctx = await lockOpenRequestOfSheet(tx, sheetId);
     if (ctx?.sheet.status !== 'sent' || ctx.request.expiresAt <= new Date()) {
-      throw new AppError(409, 'signing.noOpenRequest');
+      throw new AppError(409, 'signing.errors.noOpenRequest');
     }
     await reissueLink(app, tx, ctx, { actorId: user.id, automatic: false, ip });
   });
@@ -39,7 +39,7 @@ export async function sendReminder(app: FastifyInstance, sheetId: number, user: 
 
 export async function staffSignedPdf(app: FastifyInstance, sheetId: number, user: AuthUser, lang: Language) {
   const sheet = await sheetFor(app.db, sheetId, user);
-  if (!sheet.signedPdfKey) throw new AppError(409, 'signing.notSigned');
+  if (!sheet.signedPdfKey) throw new AppError(409, 'signing.errors.notSigned');
   return {
     data: await app.storage.read(sheet.signedPdfKey),
     fileName: signedPdfFileName(

@@ -18,14 +18,14 @@ import { listUsers } from './repository';
 import { setUserDisabled } from './service';
 
 const COLUMNS = [
-  ['username', 'columns.username'],
-  ['name', 'columns.name'],
-  ['email', 'columns.email'],
-  ['userType', 'columns.userType'],
-  ['agency', 'columns.agency'],
-  ['customer', 'columns.customer'],
-  ['last_login_at', 'columns.lastLogin'],
-  ['disabled', 'columns.status'],
+  ['username', 'users.columns.username'],
+  ['name', 'users.columns.name'],
+  ['email', 'users.columns.email'],
+  ['userType', 'users.columns.userType'],
+  ['agency', 'users.columns.agency'],
+  ['customer', 'users.columns.customer'],
+  ['last_login_at', 'users.columns.lastLogin'],
+  ['disabled', 'users.columns.status'],
 ] as const;
 
 /** User management is the admin's alone (PRODUCT.md §2). */
@@ -76,7 +76,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { disabled } = request.body;
       await setUserDisabled(app.db, { id: currentUser(request).id, ip: request.ip }, request.params.id, disabled);
-      return message(request.t(disabled ? 'success.userDisabled' : 'success.userEnabled'));
+      return message(request.t(disabled ? 'users.success.disabled' : 'users.success.enabled'));
     },
   );
 };

@@ -9,7 +9,7 @@ import { setDisabled } from './repository';
  * cannot disable their own account (and so lock everyone out).
  */
 export async function setUserDisabled(db: Db, actor: { id: number; ip: string }, userId: number, disabled: boolean) {
-  if (userId === actor.id && disabled) throw new AppError(400, 'errors.cannotDisableSelf');
+  if (userId === actor.id && disabled) throw new AppError(400, 'users.errors.cannotDisableSelf');
   await db.transaction(async (tx) => {
     if (!(await setDisabled(tx, userId, disabled))) throw notFound();
     if (disabled) await revokeUserSessions(tx, userId);

@@ -10,8 +10,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={t('account.title')}
-        description={t('account.welcome', { name: `${session.user.name} ${session.user.surname}` })}
+        title={t('account.page.title')}
+        description={t('account.page.welcome', { name: `${session.user.name} ${session.user.surname}` })}
       />
       <AccountDetails user={session.user} />
     </>

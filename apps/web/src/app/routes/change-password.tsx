@@ -10,7 +10,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={t('auth.changeTitle')} description={t('auth.changeSubtitle')} />
+      <PageHeader title={t('auth.page.changeTitle')} description={t('auth.page.changeSubtitle')} />
       <Card withBorder radius="md" padding="lg" maw={520}>
         <ChangePasswordForm onDone={() => navigate(paths.account)} onCancel={() => navigate(-1)} />
       </Card>

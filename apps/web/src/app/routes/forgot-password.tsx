@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from '../../features/auth/components/forgot-passwo
 export function Component() {
   const { t } = useTranslation();
   return (
-    <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+    <AuthLayout title={t('auth.page.forgotTitle')} subtitle={t('auth.page.forgotSubtitle')}>
       <ForgotPasswordForm />
     </AuthLayout>
   );

@@ -24,18 +24,18 @@ export function Component() {
   // Home sends each role to its first menu entry (./home.tsx).
   if (session) return <Navigate to={paths.home} replace />;
   return (
-    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+    <AuthLayout title={t('auth.page.loginTitle')} subtitle={t('auth.page.loginSubtitle')}>
       <LoginForm
         initialUsername={state?.username}
         onSignedIn={() => {
           navigate(state?.from ?? paths.home, { replace: true });
         }}
       />
-      <Divider my="lg" label={t('auth.newHere')} labelPosition="center" />
+      <Divider my="lg" label={t('auth.page.newHere')} labelPosition="center" />
       <Text fz="sm" ta="center">
-        {t('auth.registerPrompt')}{' '}
+        {t('auth.page.registerPrompt')}{' '}
         <Anchor component={Link} to={paths.register} fw={600}>
-          {t('auth.registerLink')}
+          {t('auth.page.registerLink')}
         </Anchor>
       </Text>
     </AuthLayout>

@@ -12,17 +12,21 @@ export function Component() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   return (
-    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')} width={sent ? 480 : 760}>
+    <AuthLayout
+      title={t('registrations.form.title')}
+      subtitle={t('registrations.form.subtitle')}
+      width={sent ? 480 : 760}
+    >
       {sent ? (
         <Stack>
           <Notice tone="positive" icon={<IconCircleCheck aria-hidden />} title={sent}>
-            {t('register.sentText')}
+            {t('registrations.form.sentText')}
           </Notice>
           <Text fz="sm" c="dimmed">
-            {t('register.sentHint')}
+            {t('registrations.form.sentHint')}
           </Text>
           <Button component={Link} to={paths.login}>
-            {t('auth.backToLogin')}
+            {t('auth.page.backToLogin')}
           </Button>
         </Stack>
       ) : (

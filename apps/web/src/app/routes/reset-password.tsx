@@ -14,8 +14,8 @@ export function Component() {
   const welcome = params.get('welcome') === '1';
   return (
     <AuthLayout
-      title={welcome ? t('auth.welcomeTitle') : t('auth.resetTitle')}
-      subtitle={welcome ? t('auth.welcomeSubtitle') : t('auth.resetSubtitle')}
+      title={welcome ? t('auth.page.welcomeTitle') : t('auth.page.resetTitle')}
+      subtitle={welcome ? t('auth.page.welcomeSubtitle') : t('auth.page.resetSubtitle')}
     >
       <ResetPasswordForm
         token={token}

@@ -8,7 +8,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   return (
     <PasswordInput
       ref={ref}
-      visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword'), tabIndex: 0 }}
+      visibilityToggleButtonProps={{ 'aria-label': t('auth.page.togglePassword'), tabIndex: 0 }}
       {...props}
     />
   );

@@ -23,10 +23,10 @@ export function AuthLayout({
         <BrandMark inverted />
         <Stack gap="md" maw={420}>
           <Title order={2} c="white" fz={32} lh={1.2}>
-            {t('auth.brandTitle')}
+            {t('auth.page.brandTitle')}
           </Title>
           <Text c="white" opacity={0.92} fz="lg">
-            {t('auth.brandText')}
+            {t('auth.page.brandText')}
           </Text>
         </Stack>
         <Text c="white" opacity={0.85} fz="sm">

@@ -1,6 +1,9 @@
+import type { Widen } from '../widen';
+
 /**
- * The messages the API answers with and the first screen shows: validation (spec §5), errors
- * (spec §8) and success messages. Their own module, so the login screen downloads only these.
+ * What every answer of the API may carry and the first screen shows: the validation messages
+ * shared by every form (spec §5) and the platform's errors (spec §8). Its own module, so the login
+ * screen downloads only these and `auth.*`.
  */
 export const core = {
   validation: {
@@ -52,35 +55,9 @@ export const core = {
     unsupportedMediaType: 'Unsupported content type',
     unsupportedLanguage: 'Unsupported language selected',
     tooManyRequests: 'Too many attempts, try again in {{minutes}} minutes',
-    loginWait:
-      'Too many wrong passwords for this account from your network. Try again in {{wait}} or reset your password.',
     internal: 'Something went wrong, please try again',
-    invalidCredentials: 'Wrong username or password',
-    userDisabled: 'This account is disabled',
-    passwordNotSet: 'Set your password from the link we e-mailed you',
-    wrongOldPassword: 'The current password is wrong',
-    samePassword: 'The new password must differ from the current one',
-    invalidLink: 'This link is invalid, expired or already used',
-    usernameTaken: 'This username is already taken',
-    emailTaken: 'An account with this e-mail already exists',
-    registrationDecided: 'This request has already been decided',
-    cannotDisableSelf: 'You cannot disable your own account',
     conflict: 'The data changed meanwhile, reload and try again',
-  },
-  success: {
-    saved: 'Saved',
-    loggedOut: 'Signed out',
-    passwordChanged: 'Password changed',
-    passwordReset: 'Password set, you can sign in now',
-    resetEmailSent: 'If the address belongs to an account, we have sent an e-mail to reset the password',
-    registrationSent: 'Registration request sent',
-    registrationApproved: 'Registration approved',
-    registrationRejected: 'Registration rejected',
-    userDisabled: 'User disabled',
-    userEnabled: 'User enabled',
-    emailRetried: 'E-mail queued again',
   },
 };
 
-export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CoreMessages = Widen<typeof core>;

@@ -1,6 +1,9 @@
-import type { Widen } from '../core/en';
+import type { Widen } from '../widen';
 
-/** Registry lookups (`arrex/anagrafica/{type}`): payment term labels and the endpoint's errors. */
+/**
+ * Registry lookups (`arrex/anagrafica/{type}`): payment term labels and the endpoint's errors.
+ * English is the reference and the fallback.
+ */
 export const registryLookups = {
   paymentTerms: {
     RD: 'Direct payment on receipt of invoice',

@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <RequireRole>
-      <PageHeader title={t('nav.outbox')} description={t('outbox.description')} />
+      <PageHeader title={t('outbox.page.title')} description={t('outbox.page.description')} />
       <OutboxList />
     </RequireRole>
   );

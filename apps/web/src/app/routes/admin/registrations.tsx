@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <RequireRole>
-      <PageHeader title={t('nav.registrations')} description={t('registrations.description')} />
+      <PageHeader title={t('registrations.page.title')} description={t('registrations.page.description')} />
       <RegistrationsList />
     </RequireRole>
   );

@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <RequireRole>
-      <PageHeader title={t('nav.users')} description={t('users.description')} />
+      <PageHeader title={t('users.page.title')} description={t('users.page.description')} />
       <UsersList />
     </RequireRole>
   );

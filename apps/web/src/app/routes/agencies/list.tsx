@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <RequireRole>
-      <PageHeader title={t('agencyPages.title')} description={t('agencyPages.description')} />
+      <PageHeader title={t('agencies.page.title')} description={t('agencies.page.description')} />
       <AgenciesList />
     </RequireRole>
   );

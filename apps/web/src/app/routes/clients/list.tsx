@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <RequireRole>
-      <PageHeader title={t('clientPages.title')} description={t('clientPages.description')} />
+      <PageHeader title={t('clients.page.title')} description={t('clients.page.description')} />
       <ClientsList />
     </RequireRole>
   );

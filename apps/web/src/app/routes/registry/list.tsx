@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <RequireRole>
-      <PageHeader title={t('registry.title')} description={t('registry.description')} />
+      <PageHeader title={t('sheets.registry.title')} description={t('sheets.registry.description')} />
       <RegistryList />
     </RequireRole>
   );

@@ -14,13 +14,13 @@ export function AccountDetails({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const organisation = user.agency
-    ? { label: t('account.agency'), value: user.agency.name }
+    ? { label: t('account.page.agency'), value: user.agency.name }
     : user.customer
       ? {
-          label: user.customer.press ? t('account.publisher') : t('account.company'),
+          label: user.customer.press ? t('account.page.publisher') : t('account.page.company'),
           value: user.customer.code ? `${user.customer.name} · ${user.customer.code}` : user.customer.name,
         }
-      : { label: t('account.organisation'), value: t('account.headquarters') };
+      : { label: t('account.page.organisation'), value: t('account.page.headquarters') };
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -28,17 +28,17 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap">
             <Title order={2} fz="lg">
-              {t('account.profile')}
+              {t('account.page.profile')}
             </Title>
-            <StatusBadge tone="info">{t(`legend.userTypes.${user.userType}`)}</StatusBadge>
+            <StatusBadge tone="info">{t(`generic.legend.userTypes.${user.userType}`)}</StatusBadge>
           </Group>
           <DetailList
             items={[
-              { label: t('register.name'), value: user.name },
-              { label: t('register.surname'), value: user.surname },
-              { label: t('auth.username'), value: user.username },
-              { label: t('auth.email'), value: user.email },
-              { label: t('account.role'), value: t(`legend.userTypes.${user.userType}`) },
+              { label: t('registrations.form.name'), value: user.name },
+              { label: t('registrations.form.surname'), value: user.surname },
+              { label: t('auth.page.username'), value: user.username },
+              { label: t('auth.page.email'), value: user.email },
+              { label: t('account.page.role'), value: t(`generic.legend.userTypes.${user.userType}`) },
               organisation,
             ]}
           />
@@ -48,13 +48,13 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              {t('account.language')}
+              {t('account.page.language')}
             </Title>
             <Text fz="sm" c="dimmed">
-              {t('account.languageHint')}
+              {t('account.page.languageHint')}
             </Text>
             <Select
-              label={t('account.languageLabel')}
+              label={t('account.page.languageLabel')}
               data={LANGUAGES.map((code) => ({ value: code, label: t(`language.names.${code}`) }))}
               value={language}
               allowDeselect={false}
@@ -72,13 +72,13 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm" align="flex-start">
             <Title order={2} fz="lg">
-              {t('account.security')}
+              {t('account.page.security')}
             </Title>
             <Text fz="sm" c="dimmed">
-              {t('account.securityHint')}
+              {t('account.page.securityHint')}
             </Text>
             <Button component={Link} to={paths.changePassword} leftSection={<IconKey size={18} aria-hidden />}>
-              {t('auth.changeTitle')}
+              {t('auth.page.changeTitle')}
             </Button>
           </Stack>
         </Card>

@@ -43,25 +43,25 @@ export function UsersList() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <SearchInput label={t('users.search')} value={list.q} onChange={list.setQuery} />
+        <SearchInput label={t('users.page.search')} value={list.q} onChange={list.setQuery} />
         <Select
-          label={t('users.roleFilter')}
+          label={t('users.page.roleFilter')}
           w={190}
           data={[
             { value: 'all', label: t('common.all') },
-            ...Object.values(USER_TYPE).map((v) => ({ value: String(v), label: t(`legend.userTypes.${v}`) })),
+            ...Object.values(USER_TYPE).map((v) => ({ value: String(v), label: t(`generic.legend.userTypes.${v}`) })),
           ]}
           value={list.filters.userType || 'all'}
           onChange={(value) => list.setFilter('userType', value === 'all' ? '' : (value ?? ''))}
           allowDeselect={false}
         />
         <Select
-          label={t('users.statusFilter')}
+          label={t('users.page.statusFilter')}
           w={190}
           data={[
             { value: 'all', label: t('common.all') },
-            { value: 'false', label: t('users.active') },
-            { value: 'true', label: t('users.disabled') },
+            { value: 'false', label: t('users.page.active') },
+            { value: 'true', label: t('users.page.disabled') },
           ]}
           value={list.filters.disabled || 'all'}
           onChange={(value) => list.setFilter('disabled', value === 'all' ? '' : (value ?? ''))}
@@ -69,7 +69,7 @@ export function UsersList() {
         />
       </Group>
       <ServerTable<UserRow>
-        caption={t('nav.users')}
+        caption={t('users.page.title')}
         data={query.data}
         loading={query.isFetching}
         rowKey={(row) => row.id}
@@ -77,19 +77,19 @@ export function UsersList() {
         {...list.table}
         render={{
           name: (row) => `${row.name} ${row.surname}`,
-          userType: (row) => t(`legend.userTypes.${row.userType}`),
+          userType: (row) => t(`generic.legend.userTypes.${row.userType}`),
           last_login_at: (row) => format.shortDateTime(row.last_login_at),
           disabled: (row) =>
             row.disabled ? (
-              <StatusBadge tone="negative">{t('users.disabled')}</StatusBadge>
+              <StatusBadge tone="negative">{t('users.page.disabled')}</StatusBadge>
             ) : (
-              <StatusBadge tone="positive">{t('users.active')}</StatusBadge>
+              <StatusBadge tone="positive">{t('users.page.active')}</StatusBadge>
             ),
         }}
         actions={(row) =>
           row.id === session?.user.userId ? (
             <Text fz="xs" c="dimmed">
-              {t('users.you')}
+              {t('users.page.you')}
             </Text>
           ) : (
             <Button
@@ -100,20 +100,22 @@ export function UsersList() {
                 row.disabled ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />
               }
               onClick={() => setTarget(row)}
-              aria-label={t(row.disabled ? 'users.enableUser' : 'users.disableUser', { username: row.username })}
+              aria-label={t(row.disabled ? 'users.page.enableUser' : 'users.page.disableUser', {
+                username: row.username,
+              })}
             >
-              {row.disabled ? t('users.enable') : t('users.disable')}
+              {row.disabled ? t('users.page.enable') : t('users.page.disable')}
             </Button>
           )
         }
       />
       <ConfirmDialog
         opened={target !== null}
-        title={target?.disabled ? t('users.enableTitle') : t('users.disableTitle')}
-        message={t(target?.disabled ? 'users.enableMessage' : 'users.disableMessage', {
+        title={target?.disabled ? t('users.page.enableTitle') : t('users.page.disableTitle')}
+        message={t(target?.disabled ? 'users.page.enableMessage' : 'users.page.disableMessage', {
           name: target ? `${target.name} ${target.surname} (${target.username})` : '',
         })}
-        confirmLabel={target?.disabled ? t('users.enable') : t('users.disable')}
+        confirmLabel={target?.disabled ? t('users.page.enable') : t('users.page.disable')}
         danger={!target?.disabled}
         loading={toggle.isPending}
         onConfirm={() => void confirm()}

@@ -50,13 +50,13 @@ export function AgenciesList() {
   return (
     <Stack gap="md">
       <ServerTable<AgencyStatusRow>
-        caption={t('agencyPages.title')}
+        caption={t('agencies.page.title')}
         data={data}
         loading={query.isFetching}
         rowKey={(row) => row.id}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
-        emptyText={t('agencyPages.empty')}
+        emptyText={t('agencies.page.empty')}
         render={{
           ...render,
           name: (row) => (
@@ -72,7 +72,7 @@ export function AgenciesList() {
             component={Link}
             to={generatePath(paths.agency, { id: String(row.id) })}
             leftSection={<IconBuildingStore size={14} aria-hidden />}
-            aria-label={t('agencyPages.openAgency', { name: row.name })}
+            aria-label={t('agencies.page.openAgency', { name: row.name })}
           >
             {t('common.details')}
           </Button>

@@ -47,7 +47,7 @@ export function AgencyDetailView({ agencyId }: { agencyId: number | null }) {
   const a = query.data;
   const back = agencyId ? (
     <Button component={Link} to={paths.agencies} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-      {t('agencyPages.backToList')}
+      {t('agencies.page.backToList')}
     </Button>
   ) : undefined;
   if (query.isError && !a) {
@@ -64,7 +64,7 @@ export function AgencyDetailView({ agencyId }: { agencyId: number | null }) {
   return (
     <Stack gap="md">
       <PageHeader
-        title={agencyId ? a.name : t('agencyPages.myTitle')}
+        title={agencyId ? a.name : t('agencies.page.myTitle')}
         description={agencyId ? a.code : `${a.name} · ${a.code}`}
         actions={
           <Group gap="xs">
@@ -74,14 +74,14 @@ export function AgencyDetailView({ agencyId }: { agencyId: number | null }) {
               to={paths.registry + (agencyId ? `?agent=${a.id}` : '')}
               leftSection={<IconFileText size={18} aria-hidden />}
             >
-              {t('agencyPages.openRegistry')}
+              {t('agencies.page.openRegistry')}
             </Button>
           </Group>
         }
       />
       <SheetCounts agency={a} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section id="agency-data" title={t('agencyPages.data')}>
+        <Section id="agency-data" title={t('agencies.page.data')}>
           <DetailList
             items={[
               { label: t('agencies.columns.code'), value: a.code },
@@ -105,7 +105,7 @@ export function AgencyDetailView({ agencyId }: { agencyId: number | null }) {
         <Section id="agency-agents" title={t('agencies.columns.agents')}>
           {a.agent_users.length === 0 ? (
             <Text c="dimmed" fz="sm">
-              {t('agencyPages.noAgents')}
+              {t('agencies.page.noAgents')}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={320} type="native">
@@ -129,7 +129,7 @@ export function AgencyDetailView({ agencyId }: { agencyId: number | null }) {
           )}
         </Section>
       </SimpleGrid>
-      <Section id="agency-clients" title={t('agencyPages.clients')}>
+      <Section id="agency-clients" title={t('agencies.page.clients')}>
         <AgencyClients agencyId={a.id} />
       </Section>
     </Stack>
@@ -144,7 +144,7 @@ function SheetCounts({ agency }: { agency: AgencyDetail }) {
     (c) => c.count > 0 || ['draft', 'sent', 'signed', 'confirmed'].includes(c.status),
   );
   return (
-    <section aria-label={t('agencyPages.byState')}>
+    <section aria-label={t('agencies.page.byState')}>
       <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm">
         {tiles.map((c) => (
           <UnstyledButton
@@ -177,9 +177,9 @@ function AgencyClients({ agencyId }: { agencyId: number }) {
   });
   return (
     <Stack gap="sm">
-      <SearchInput label={t('clientPages.search')} value={list.q} onChange={list.setQuery} />
+      <SearchInput label={t('clients.page.search')} value={list.q} onChange={list.setQuery} />
       <ServerTable<ClientRow>
-        caption={t('agencyPages.clients')}
+        caption={t('agencies.page.clients')}
         data={withoutColumns(query.data, ['agency'])}
         loading={query.isFetching}
         rowKey={(row) => row.id}

@@ -32,10 +32,10 @@ export function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; o
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.changeTitle')}>
+    <form onSubmit={submit} noValidate aria-label={t('auth.page.changeTitle')}>
       <Stack maw={440}>
         <PasswordField
-          label={t('auth.currentPassword')}
+          label={t('auth.page.currentPassword')}
           autoComplete="current-password"
           withAsterisk
           {...form.register('old_password')}
@@ -47,7 +47,7 @@ export function ChangePasswordForm({ onDone, onCancel }: { onDone: () => void; o
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={change.isPending}>
-            {t('auth.changeSubmit')}
+            {t('auth.page.changeSubmit')}
           </Button>
         </Group>
       </Stack>

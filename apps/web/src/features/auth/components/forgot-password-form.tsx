@@ -29,35 +29,35 @@ export function ForgotPasswordForm() {
   if (forgot.isSuccess) {
     return (
       <Stack>
-        <Notice tone="positive" icon={<IconMailCheck aria-hidden />} title={t('auth.forgotSentTitle')}>
+        <Notice tone="positive" icon={<IconMailCheck aria-hidden />} title={t('auth.page.forgotSentTitle')}>
           {forgot.data.message}
         </Notice>
         <Text fz="sm" c="dimmed">
-          {t('auth.forgotSentHint')}
+          {t('auth.page.forgotSentHint')}
         </Text>
         <Button component={Link} to={paths.login} variant="default">
-          {t('auth.backToLogin')}
+          {t('auth.page.backToLogin')}
         </Button>
       </Stack>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.forgotTitle')}>
+    <form onSubmit={submit} noValidate aria-label={t('auth.page.forgotTitle')}>
       <Stack>
         <TextInput
           type="email"
-          label={t('auth.email')}
+          label={t('auth.page.email')}
           autoComplete="email"
           withAsterisk
           {...form.register('email')}
           error={fieldMessage(form.formState.errors.email, t)}
         />
         <Button type="submit" loading={forgot.isPending} fullWidth size="md">
-          {t('auth.forgotSubmit')}
+          {t('auth.page.forgotSubmit')}
         </Button>
         <Anchor component={Link} to={paths.login} fz="sm" ta="center">
-          {t('auth.backToLogin')}
+          {t('auth.page.backToLogin')}
         </Anchor>
       </Stack>
     </form>

@@ -118,14 +118,14 @@ export function LoginForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.signIn')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth.page.signIn')}>
       <Stack gap="md">
         <TextInput
           ref={(input) => {
             inputs.current.username = input;
           }}
           name="username"
-          label={t('auth.username')}
+          label={t('auth.page.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -140,7 +140,7 @@ export function LoginForm({
             inputs.current.password = input;
           }}
           name="password"
-          label={t('auth.password')}
+          label={t('auth.page.password')}
           autoComplete="current-password"
           withAsterisk
           value={values.password}
@@ -150,11 +150,11 @@ export function LoginForm({
         />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={paths.forgotPassword} fz="sm">
-            {t('auth.forgotLink')}
+            {t('auth.page.forgotLink')}
           </Anchor>
         </Group>
         <Button type="submit" loading={pending} fullWidth size="md">
-          {t('auth.signIn')}
+          {t('auth.page.signIn')}
         </Button>
       </Stack>
     </form>

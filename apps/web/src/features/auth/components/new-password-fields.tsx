@@ -17,7 +17,7 @@ export function NewPasswordFields<T extends FieldValues & PasswordPair>({ form }
   return (
     <>
       <PasswordField
-        label={t('auth.newPassword')}
+        label={t('auth.page.newPassword')}
         description={t('validation.passwordPolicy')}
         autoComplete="new-password"
         withAsterisk
@@ -25,7 +25,7 @@ export function NewPasswordFields<T extends FieldValues & PasswordPair>({ form }
         error={fieldMessage(errors.password, t)}
       />
       <PasswordField
-        label={t('auth.confirmPassword')}
+        label={t('auth.page.confirmPassword')}
         autoComplete="new-password"
         withAsterisk
         {...form.register(confirmation)}

@@ -25,14 +25,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (u
   if (!token || link.isError) {
     return (
       <Stack>
-        <Notice tone="negative" icon={<IconLinkOff aria-hidden />} title={t('auth.invalidLinkTitle')}>
-          {link.error?.message ?? t('errors.invalidLink')}
+        <Notice tone="negative" icon={<IconLinkOff aria-hidden />} title={t('auth.page.invalidLinkTitle')}>
+          {link.error?.message ?? t('auth.errors.invalidLink')}
         </Notice>
         <Button component={Link} to={paths.forgotPassword}>
-          {t('auth.requestNewLink')}
+          {t('auth.page.requestNewLink')}
         </Button>
         <Button component={Link} to={paths.login} variant="default">
-          {t('auth.backToLogin')}
+          {t('auth.page.backToLogin')}
         </Button>
       </Stack>
     );
@@ -59,9 +59,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (u
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.resetTitle')}>
+    <form onSubmit={submit} noValidate aria-label={t('auth.page.resetTitle')}>
       <Stack>
-        <TextInput label={t('auth.username')} value={username} readOnly autoComplete="username" variant="filled" />
+        <TextInput label={t('auth.page.username')} value={username} readOnly autoComplete="username" variant="filled" />
         <NewPasswordFields form={form} />
         {errors.token ? (
           <Text c="red.9" fz="sm">
@@ -69,7 +69,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (u
           </Text>
         ) : null}
         <Button type="submit" loading={reset.isPending} fullWidth size="md">
-          {link.data.purpose === 'activate' ? t('auth.activateSubmit') : t('auth.resetSubmit')}
+          {link.data.purpose === 'activate' ? t('auth.page.activateSubmit') : t('auth.page.resetSubmit')}
         </Button>
       </Stack>
     </form>

@@ -46,17 +46,17 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          {user.name} {user.surname} · {t(`legend.userTypes.${user.userType}`)}
+          {user.name} {user.surname} · {t(`generic.legend.userTypes.${user.userType}`)}
         </Menu.Label>
         <Menu.Item component={Link} to={paths.account} leftSection={<IconUserCircle size={18} aria-hidden />}>
-          {t('nav.account')}
+          {t('account.page.title')}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.changePassword} leftSection={<IconKey size={18} aria-hidden />}>
-          {t('auth.changeTitle')}
+          {t('auth.page.changeTitle')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red.9" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()}>
-          {t('auth.signOut')}
+          {t('auth.page.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -37,7 +37,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
   const query = useClient(clientId);
   const back = (
     <Button component={Link} to={paths.clients} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-      {t('clientPages.backToList')}
+      {t('clients.page.backToList')}
     </Button>
   );
   if (query.isError && !query.data) {
@@ -66,7 +66,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
             {back}
             {c.client_status !== 'deleted' ? (
               <Button component={Link} to={sheetLink} leftSection={<IconFileText size={18} aria-hidden />}>
-                {c.sheet ? t('clientPages.openSheet') : t('clientPages.createSheet')}
+                {c.sheet ? t('clients.page.openSheet') : t('clients.page.createSheet')}
               </Button>
             ) : null}
           </Group>
@@ -79,7 +79,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
           icon={<IconTrash aria-hidden />}
           title={t(`clients.status.${c.client_status}`)}
         >
-          {t('clientPages.deletionBy', {
+          {t('clients.page.deletionBy', {
             name: c.deletion.requested_by ?? '—',
             date: format.dateTime(c.deletion.requested_at),
           })}
@@ -88,11 +88,11 @@ export function ClientCardView({ clientId }: { clientId: number }) {
       ) : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Section title={t('clientPages.data')}>
+          <Section title={t('clients.page.data')}>
             <DetailList
               items={[
                 { label: t('sheets.fields.company_name'), value: c.company_name, wide: true },
-                { label: t('clientPages.cardStatus'), value: <SheetStatusBadge status={c.card_status} /> },
+                { label: t('clients.page.cardStatus'), value: <SheetStatusBadge status={c.card_status} /> },
                 { label: t('clients.columns.client_status'), value: <ClientStatusBadge status={c.client_status} /> },
                 { label: t('sheets.fields.vat_number'), value: c.vat_number },
                 { label: t('sheets.fields.tax_code'), value: c.tax_code },
@@ -112,11 +112,11 @@ export function ClientCardView({ clientId }: { clientId: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="md">
-            <Section title={t('clientPages.revenue')}>
+            <Section title={t('clients.page.revenue')}>
               <SimpleGrid cols={2} spacing="sm">
                 <Stack gap={0}>
                   <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-                    {t('clientPages.revenueYear', { year: c.revenue.previous_year })}
+                    {t('clients.page.revenueYear', { year: c.revenue.previous_year })}
                   </Text>
                   <Text fz="xl" fw={700}>
                     {money(c.revenue.previous_year_amount)}
@@ -124,7 +124,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
                 </Stack>
                 <Stack gap={0}>
                   <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-                    {t('clientPages.revenueYear', { year: c.revenue.current_year })}
+                    {t('clients.page.revenueYear', { year: c.revenue.current_year })}
                   </Text>
                   <Text fz="xl" fw={700}>
                     {money(c.revenue.current_year_amount)}
@@ -132,13 +132,13 @@ export function ClientCardView({ clientId }: { clientId: number }) {
                 </Stack>
               </SimpleGrid>
             </Section>
-            <Section title={t('clientPages.software')}>
+            <Section title={t('clients.page.software')}>
               <SoftwareAccess agencyId={c.agency?.id} clientId={c.id} />
             </Section>
           </Stack>
         </Grid.Col>
       </Grid>
-      <Section title={t('clientPages.versions')}>
+      <Section title={t('clients.page.versions')}>
         <SheetVersions clientId={c.id} />
       </Section>
     </Stack>

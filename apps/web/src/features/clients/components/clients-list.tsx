@@ -44,7 +44,7 @@ export function ClientsList() {
     ...CLIENT_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: t(`clients.status.${s}`) })),
     ...[...SHEET_STATUSES, 'none' as const].map((s) => ({
       value: s,
-      label: `${t('clientPages.sheetPrefix')}: ${t(`sheets.status.${s}`)}`,
+      label: `${t('clients.page.sheetPrefix')}: ${t(`sheets.status.${s}`)}`,
     })),
   ];
 
@@ -61,15 +61,15 @@ export function ClientsList() {
           />
         ) : null}
         <FilterSelect
-          label={t('clientPages.statusFilter')}
+          label={t('clients.page.statusFilter')}
           data={statusOptions}
           value={list.filters.status || null}
           onChange={(value) => list.setFilter('status', value ?? '')}
         />
-        <SearchInput label={t('clientPages.search')} value={list.q} onChange={list.setQuery} />
+        <SearchInput label={t('clients.page.search')} value={list.q} onChange={list.setQuery} />
       </Group>
       <ServerTable<ClientRow>
-        caption={t('clientPages.title')}
+        caption={t('clients.page.title')}
         data={query.data}
         loading={query.isFetching}
         rowKey={(row) => row.id}
@@ -84,9 +84,9 @@ export function ClientsList() {
             leftSection={<IconAddressBook size={14} aria-hidden />}
             component={Link}
             to={clientPath(row)}
-            aria-label={t('clientPages.openCard', { company: row.company_name })}
+            aria-label={t('clients.page.openCard', { company: row.company_name })}
           >
-            {t('clientPages.card')}
+            {t('clients.page.card')}
           </Button>
         )}
       />

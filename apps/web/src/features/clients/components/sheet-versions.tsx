@@ -22,7 +22,7 @@ export function SheetVersions({ clientId }: { clientId: number }) {
   const [open, setOpen] = useState<string | null>(null);
   const list = versions.data ?? [];
   if (versions.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
-  if (list.length === 0) return <Text c="dimmed">{t('clientPages.noSheet')}</Text>;
+  if (list.length === 0) return <Text c="dimmed">{t('clients.page.noSheet')}</Text>;
   const current = open ?? String(list[0]?.id);
   return (
     <Accordion value={current} onChange={setOpen} variant="separated" radius="md">
@@ -70,12 +70,12 @@ function VersionDetail({
           { label: t('sheets.columns.updatedAt'), value: format.dateTime(version.updated_at) },
           { label: t('sheets.columns.sentAt'), value: format.dateTime(version.sent_at) },
           { label: t('sheets.columns.signedAt'), value: format.dateTime(version.signed_at) },
-          { label: t('clientPages.confirmedAt'), value: format.dateTime(version.confirmed_at) },
+          { label: t('clients.page.confirmedAt'), value: format.dateTime(version.confirmed_at) },
           { label: t('sheets.fields.signature_email'), value: version.signature_email },
         ]}
       />
       {version.revision_note ? (
-        <Notice tone="warning" title={t('clientPages.revisionNote')}>
+        <Notice tone="warning" title={t('clients.page.revisionNote')}>
           {version.revision_note}
         </Notice>
       ) : null}
@@ -96,7 +96,7 @@ function VersionDetail({
               loading={download.isPending && download.variables?.id === a.id}
               onClick={() => download.mutate(a)}
             >
-              {a.kind === 'signed' ? t('clientPages.signedPdf') : t('clientPages.sheetPdf')}
+              {a.kind === 'signed' ? t('clients.page.signedPdf') : t('clients.page.sheetPdf')}
             </Button>
           ))}
         </Group>
@@ -104,13 +104,13 @@ function VersionDetail({
       {version.sent_at ? (
         <Stack gap="xs">
           <Text fw={600} fz="sm">
-            {t('clientPages.history')}
+            {t('clients.page.history')}
           </Text>
           {events.isPending ? (
             <Loader size="sm" aria-label={t('common.loading')} />
           ) : (events.data ?? []).length === 0 ? (
             <Text c="dimmed" fz="sm">
-              {t('clientPages.noEvents')}
+              {t('clients.page.noEvents')}
             </Text>
           ) : (
             <Timeline bulletSize={14} lineWidth={2} active={(events.data ?? []).length - 1}>

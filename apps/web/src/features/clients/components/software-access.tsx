@@ -13,7 +13,7 @@ export function SoftwareAccess({ agencyId, clientId }: { agencyId: number | unde
   if (!agencyId)
     return (
       <Text c="dimmed" fz="sm">
-        {t('clientPages.noAgency')}
+        {t('clients.page.noAgency')}
       </Text>
     );
   if (access.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
@@ -28,20 +28,20 @@ export function SoftwareAccess({ agencyId, clientId }: { agencyId: number | unde
     <Stack gap="sm">
       <Group gap="xs">
         <StatusBadge tone={a.enabled ? 'positive' : 'neutral'}>
-          {a.enabled ? t('clientPages.softwareEnabled') : t('clientPages.softwareDisabled')}
+          {a.enabled ? t('clients.page.softwareEnabled') : t('clients.page.softwareDisabled')}
         </StatusBadge>
       </Group>
       {a.enabled ? (
         <DetailList
           items={[
-            { label: t('clientPages.softwareUser'), value: a.username },
-            { label: t('clientPages.softwareSince'), value: format.date(a.since) },
-            { label: t('clientPages.softwareLastAccess'), value: format.dateTime(a.last_access_at) },
+            { label: t('clients.page.softwareUser'), value: a.username },
+            { label: t('clients.page.softwareSince'), value: format.date(a.since) },
+            { label: t('clients.page.softwareLastAccess'), value: format.dateTime(a.last_access_at) },
           ]}
         />
       ) : (
         <Text fz="sm" c="dimmed">
-          {t('clientPages.softwareHint')}
+          {t('clients.page.softwareHint')}
         </Text>
       )}
     </Stack>

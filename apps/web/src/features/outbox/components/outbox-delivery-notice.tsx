@@ -13,9 +13,9 @@ export function OutboxDeliveryNotice() {
   const delivery = useOutboxDelivery().data;
   if (!delivery || delivery.smtp) return null;
   return (
-    <Notice tone="warning" role="status" icon={<IconMailOff aria-hidden />} title={t('outbox.notDelivered')}>
-      <Text fz="sm">{t('outbox.notDeliveredText')}</Text>
-      <Text fz="sm">{t(delivery.secrets_visible ? 'outbox.secretsShown' : 'outbox.secretsMasked')}</Text>
+    <Notice tone="warning" role="status" icon={<IconMailOff aria-hidden />} title={t('outbox.page.notDelivered')}>
+      <Text fz="sm">{t('outbox.page.notDeliveredText')}</Text>
+      <Text fz="sm">{t(delivery.secrets_visible ? 'outbox.page.secretsShown' : 'outbox.page.secretsMasked')}</Text>
     </Notice>
   );
 }

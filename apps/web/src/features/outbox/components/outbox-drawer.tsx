@@ -29,7 +29,7 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
       onClose={onClose}
       position="right"
       size="xl"
-      title={<Text fw={700}>{t('outbox.detailTitle')}</Text>}
+      title={<Text fw={700}>{t('outbox.page.detailTitle')}</Text>}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {message.isError ? (
@@ -50,21 +50,24 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
           </Group>
           <DetailList
             items={[
-              { label: t('outbox.to'), value: m.to },
-              { label: t('outbox.template'), value: m.template },
-              { label: t('account.language'), value: t(`language.names.${m.language}`, { defaultValue: m.language }) },
-              { label: t('outbox.attempts'), value: format.number(m.attempts) },
-              { label: t('outbox.createdAt'), value: format.dateTime(m.created_at) },
-              { label: t('outbox.sentAt'), value: format.dateTime(m.sent_at) },
+              { label: t('outbox.page.to'), value: m.to },
+              { label: t('outbox.page.template'), value: m.template },
+              {
+                label: t('account.page.language'),
+                value: t(`language.names.${m.language}`, { defaultValue: m.language }),
+              },
+              { label: t('outbox.page.attempts'), value: format.number(m.attempts) },
+              { label: t('outbox.page.createdAt'), value: format.dateTime(m.created_at) },
+              { label: t('outbox.page.sentAt'), value: format.dateTime(m.sent_at) },
               ...(m.next_attempt_at
-                ? [{ label: t('outbox.nextAttempt'), value: format.dateTime(m.next_attempt_at) }]
+                ? [{ label: t('outbox.page.nextAttempt'), value: format.dateTime(m.next_attempt_at) }]
                 : []),
-              ...(m.last_error ? [{ label: t('outbox.lastError'), value: m.last_error, wide: true }] : []),
+              ...(m.last_error ? [{ label: t('outbox.page.lastError'), value: m.last_error, wide: true }] : []),
             ]}
           />
           {m.masked ? (
-            <Notice tone="info" icon={<IconLock aria-hidden />} title={t('outbox.maskedTitle')}>
-              {t('outbox.maskedText')}
+            <Notice tone="info" icon={<IconLock aria-hidden />} title={t('outbox.page.maskedTitle')}>
+              {t('outbox.page.maskedText')}
             </Notice>
           ) : null}
           {m.status !== 'sent' ? (
@@ -74,19 +77,19 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
                 loading={retry.isPending}
                 onClick={() => void doRetry()}
               >
-                {t('outbox.retry')}
+                {t('outbox.page.retry')}
               </Button>
             </Group>
           ) : null}
           <Tabs defaultValue="html" keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="html">{t('outbox.html')}</Tabs.Tab>
-              <Tabs.Tab value="text">{t('outbox.text')}</Tabs.Tab>
+              <Tabs.Tab value="html">{t('outbox.page.html')}</Tabs.Tab>
+              <Tabs.Tab value="text">{t('outbox.page.text')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="html" pt="sm">
               <iframe
                 className="mail-frame"
-                title={t('outbox.htmlFrame', { subject: m.subject })}
+                title={t('outbox.page.htmlFrame', { subject: m.subject })}
                 sandbox=""
                 srcDoc={m.html}
               />

@@ -35,7 +35,7 @@ export function OutboxList() {
       <OutboxDeliveryNotice />
       <Group align="flex-end" gap="md" wrap="wrap">
         <StatusSegments
-          label={t('outbox.statusFilter')}
+          label={t('outbox.page.statusFilter')}
           value={list.filters.status || ALL}
           onChange={(value) => list.setFilter('status', value === ALL ? '' : value)}
           data={[
@@ -43,16 +43,16 @@ export function OutboxList() {
             ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`outbox.status.${s}`) })),
           ]}
         />
-        <SearchInput label={t('outbox.search')} value={list.q} onChange={list.setQuery} />
+        <SearchInput label={t('outbox.page.search')} value={list.q} onChange={list.setQuery} />
       </Group>
       <ServerTable<OutboxRow>
-        caption={t('nav.outbox')}
+        caption={t('outbox.page.title')}
         data={query.data}
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
         {...list.table}
-        emptyText={t('outbox.empty')}
+        emptyText={t('outbox.page.empty')}
         render={{
           created_at: (row) => format.shortDateTime(row.created_at),
           sent_at: (row) => format.shortDateTime(row.sent_at),
@@ -73,7 +73,7 @@ export function OutboxList() {
             variant="light"
             leftSection={<IconEye size={16} aria-hidden />}
             onClick={() => setOpenId(row.id)}
-            aria-label={t('outbox.openFor', { subject: row.subject })}
+            aria-label={t('outbox.page.openFor', { subject: row.subject })}
           >
             {t('common.open')}
           </Button>

@@ -93,9 +93,9 @@ export function RegisterForm({ onSent }: { onSent: (message: string) => void }) 
       onSent(message);
     } catch (failure) {
       if (applyServerErrors(failure, form.setError, FIELDS)) return;
-      if (failure instanceof ApiError && failure.key === 'errors.usernameTaken') {
+      if (failure instanceof ApiError && failure.key === 'registrations.errors.usernameTaken') {
         form.setError('username', { type: 'server', message: failure.message }, { shouldFocus: true });
-      } else if (failure instanceof ApiError && failure.key === 'errors.emailTaken') {
+      } else if (failure instanceof ApiError && failure.key === 'registrations.errors.emailTaken') {
         form.setError('email', { type: 'server', message: failure.message }, { shouldFocus: true });
       }
     }
@@ -109,14 +109,14 @@ export function RegisterForm({ onSent }: { onSent: (message: string) => void }) 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('register.title')}>
+    <form onSubmit={submit} noValidate aria-label={t('registrations.form.title')}>
       <Stack gap="lg">
         <Controller
           control={form.control}
           name="user_type"
           render={({ field }) => (
             <Radio.Group
-              label={t('register.kind')}
+              label={t('registrations.form.kind')}
               withAsterisk
               value={field.value}
               onChange={onKindChange}
@@ -124,49 +124,60 @@ export function RegisterForm({ onSent }: { onSent: (message: string) => void }) 
             >
               <Group mt="xs" gap="lg">
                 {REGISTRATION_KINDS.map((k) => (
-                  <Radio key={k} value={k} label={t(`legend.registrationKinds.${k}`)} />
+                  <Radio key={k} value={k} label={t(`generic.legend.registrationKinds.${k}`)} />
                 ))}
               </Group>
             </Radio.Group>
           )}
         />
 
-        <Section title={t('register.sectionAccount')}>
-          {text('username', t('auth.username'), {
+        <Section title={t('registrations.form.sectionAccount')}>
+          {text('username', t('auth.page.username'), {
             withAsterisk: true,
             autoComplete: 'username',
             autoCapitalize: 'none',
-            description: t('register.usernameHint'),
+            description: t('registrations.form.usernameHint'),
           })}
-          {text('email', t('auth.email'), { withAsterisk: true, type: 'email', autoComplete: 'email' })}
+          {text('email', t('auth.page.email'), { withAsterisk: true, type: 'email', autoComplete: 'email' })}
         </Section>
 
-        <Section title={t('register.sectionPerson')}>
-          {text('name', t('register.name'), { withAsterisk: true, autoComplete: 'given-name' })}
-          {text('surname', t('register.surname'), { withAsterisk: true, autoComplete: 'family-name' })}
-          {text('phone', t('register.phone'), { withAsterisk: true, type: 'tel', autoComplete: 'tel' })}
-          {text('fax', t('register.fax'), { type: 'tel' })}
+        <Section title={t('registrations.form.sectionPerson')}>
+          {text('name', t('registrations.form.name'), { withAsterisk: true, autoComplete: 'given-name' })}
+          {text('surname', t('registrations.form.surname'), { withAsterisk: true, autoComplete: 'family-name' })}
+          {text('phone', t('registrations.form.phone'), { withAsterisk: true, type: 'tel', autoComplete: 'tel' })}
+          {text('fax', t('registrations.form.fax'), { type: 'tel' })}
         </Section>
 
-        <Section title={kind === 'press' ? t('register.sectionPublisher') : t('register.sectionCompany')}>
+        <Section
+          title={kind === 'press' ? t('registrations.form.sectionPublisher') : t('registrations.form.sectionCompany')}
+        >
           {kind === 'press'
-            ? text('magazine', t('register.magazine'), { withAsterisk: true })
-            : text('company_name', t('register.company'), { withAsterisk: true, autoComplete: 'organization' })}
-          {text('vat_number', kind === 'it_reseller' ? t('register.vatNumber') : t('register.vatOrTaxCode'), {
-            withAsterisk: true,
-          })}
+            ? text('magazine', t('registrations.form.magazine'), { withAsterisk: true })
+            : text('company_name', t('registrations.form.company'), {
+                withAsterisk: true,
+                autoComplete: 'organization',
+              })}
+          {text(
+            'vat_number',
+            kind === 'it_reseller' ? t('registrations.form.vatNumber') : t('registrations.form.vatOrTaxCode'),
+            {
+              withAsterisk: true,
+            },
+          )}
           {kind !== 'press'
-            ? text('customer_code', t('register.customerCode'), { description: t('register.customerCodeHint') })
+            ? text('customer_code', t('registrations.form.customerCode'), {
+                description: t('registrations.form.customerCodeHint'),
+              })
             : null}
         </Section>
 
-        <Section title={t('register.sectionAddress')}>
+        <Section title={t('registrations.form.sectionAddress')}>
           <Controller
             control={form.control}
             name="country"
             render={({ field }) => (
               <Select
-                label={t('register.country')}
+                label={t('registrations.form.country')}
                 withAsterisk
                 searchable
                 nothingFoundMessage={t('common.noOptions')}
@@ -190,7 +201,7 @@ export function RegisterForm({ onSent }: { onSent: (message: string) => void }) 
               name="province"
               render={({ field }) => (
                 <Select
-                  label={t('register.province')}
+                  label={t('registrations.form.province')}
                   withAsterisk
                   searchable
                   nothingFoundMessage={t('common.noOptions')}
@@ -205,22 +216,26 @@ export function RegisterForm({ onSent }: { onSent: (message: string) => void }) 
               )}
             />
           ) : (
-            text('province', t('register.region'), { autoComplete: 'address-level1' })
+            text('province', t('registrations.form.region'), { autoComplete: 'address-level1' })
           )}
-          {text('city', t('register.city'), { withAsterisk: true, autoComplete: 'address-level2' })}
-          {text('postal_code', t('register.postalCode'), { withAsterisk: true, autoComplete: 'postal-code' })}
+          {text('city', t('registrations.form.city'), { withAsterisk: true, autoComplete: 'address-level2' })}
+          {text('postal_code', t('registrations.form.postalCode'), { withAsterisk: true, autoComplete: 'postal-code' })}
         </Section>
-        {text('address', t('register.address'), { withAsterisk: true, autoComplete: 'street-address' })}
+        {text('address', t('registrations.form.address'), { withAsterisk: true, autoComplete: 'street-address' })}
 
         <Divider />
         <Stack gap="xs">
-          <Spoiler maxHeight={44} showLabel={t('register.privacyMore')} hideLabel={t('register.privacyLess')}>
+          <Spoiler
+            maxHeight={44}
+            showLabel={t('registrations.form.privacyMore')}
+            hideLabel={t('registrations.form.privacyLess')}
+          >
             <Text fz="sm" c="dimmed">
-              {t('register.privacyNotice')}
+              {t('registrations.form.privacyNotice')}
             </Text>
           </Spoiler>
           <Checkbox
-            label={t('register.privacyConsent')}
+            label={t('registrations.form.privacyConsent')}
             {...form.register('privacy')}
             error={error('privacy')}
             aria-required
@@ -228,12 +243,12 @@ export function RegisterForm({ onSent }: { onSent: (message: string) => void }) 
         </Stack>
 
         <Button type="submit" loading={send.isPending} size="md">
-          {t('register.submit')}
+          {t('registrations.form.submit')}
         </Button>
         <Text fz="sm" ta="center">
-          {t('register.haveAccount')}{' '}
+          {t('registrations.form.haveAccount')}{' '}
           <Anchor component={Link} to={paths.login}>
-            {t('auth.signIn')}
+            {t('auth.page.signIn')}
           </Anchor>
         </Text>
       </Stack>

@@ -49,7 +49,7 @@ export function RegistrationDrawer({
       onClose={onClose}
       position="right"
       size="lg"
-      title={<Text fw={700}>{t('registrations.detailTitle')}</Text>}
+      title={<Text fw={700}>{t('registrations.page.detailTitle')}</Text>}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {r ? (
@@ -62,28 +62,30 @@ export function RegistrationDrawer({
           </Group>
           <DetailList
             items={[
-              { label: t('register.kind'), value: t(`legend.registrationKinds.${r.user_type}`) },
-              { label: t('auth.username'), value: r.username },
-              { label: t('register.name'), value: data.name },
-              { label: t('register.surname'), value: data.surname },
-              { label: t('auth.email'), value: r.email },
-              { label: t('register.phone'), value: data.phone },
-              { label: t('register.fax'), value: data.fax },
+              { label: t('registrations.form.kind'), value: t(`generic.legend.registrationKinds.${r.user_type}`) },
+              { label: t('auth.page.username'), value: r.username },
+              { label: t('registrations.form.name'), value: data.name },
+              { label: t('registrations.form.surname'), value: data.surname },
+              { label: t('auth.page.email'), value: r.email },
+              { label: t('registrations.form.phone'), value: data.phone },
+              { label: t('registrations.form.fax'), value: data.fax },
               r.user_type === 'press'
-                ? { label: t('register.magazine'), value: data.magazine }
-                : { label: t('register.company'), value: data.company_name },
-              { label: t('register.vatOrTaxCode'), value: data.vat_number },
-              { label: t('register.customerCode'), value: data.customer_code },
-              { label: t('register.address'), value: data.address, wide: true },
-              { label: t('register.postalCode'), value: data.postal_code },
-              { label: t('register.city'), value: data.city },
-              { label: t('register.province'), value: data.province },
-              { label: t('register.country'), value: countryName(data.country) },
-              { label: t('account.language'), value: language },
-              { label: t('registrations.submittedAt'), value: format.dateTime(r.created_at) },
-              { label: t('register.privacyConsentShort'), value: t('common.yes') },
-              ...(r.decided_at ? [{ label: t('registrations.decidedAt'), value: format.dateTime(r.decided_at) }] : []),
-              ...(r.reason ? [{ label: t('registrations.reason'), value: r.reason, wide: true }] : []),
+                ? { label: t('registrations.form.magazine'), value: data.magazine }
+                : { label: t('registrations.form.company'), value: data.company_name },
+              { label: t('registrations.form.vatOrTaxCode'), value: data.vat_number },
+              { label: t('registrations.form.customerCode'), value: data.customer_code },
+              { label: t('registrations.form.address'), value: data.address, wide: true },
+              { label: t('registrations.form.postalCode'), value: data.postal_code },
+              { label: t('registrations.form.city'), value: data.city },
+              { label: t('registrations.form.province'), value: data.province },
+              { label: t('registrations.form.country'), value: countryName(data.country) },
+              { label: t('account.page.language'), value: language },
+              { label: t('registrations.page.submittedAt'), value: format.dateTime(r.created_at) },
+              { label: t('registrations.form.privacyConsentShort'), value: t('common.yes') },
+              ...(r.decided_at
+                ? [{ label: t('registrations.page.decidedAt'), value: format.dateTime(r.decided_at) }]
+                : []),
+              ...(r.reason ? [{ label: t('registrations.page.reason'), value: r.reason, wide: true }] : []),
             ]}
           />
           {r.status === 'pending' ? (
@@ -96,19 +98,19 @@ export function RegistrationDrawer({
                   leftSection={<IconX size={18} aria-hidden />}
                   onClick={() => setRejecting(true)}
                 >
-                  {t('registrations.reject')}
+                  {t('registrations.page.reject')}
                 </Button>
                 <Button leftSection={<IconCheck size={18} aria-hidden />} onClick={() => setConfirming(true)}>
-                  {t('registrations.approve')}
+                  {t('registrations.page.approve')}
                 </Button>
               </Group>
             </>
           ) : null}
           <ConfirmDialog
             opened={confirming}
-            title={t('registrations.approveTitle')}
-            message={t('registrations.approveMessage', { email: r.email })}
-            confirmLabel={t('registrations.approve')}
+            title={t('registrations.page.approveTitle')}
+            message={t('registrations.page.approveMessage', { email: r.email })}
+            confirmLabel={t('registrations.page.approve')}
             loading={approve.isPending}
             onConfirm={() => void doApprove()}
             onClose={() => setConfirming(false)}

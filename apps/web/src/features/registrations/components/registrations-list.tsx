@@ -34,7 +34,7 @@ export function RegistrationsList() {
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
         <StatusSegments
-          label={t('registrations.statusFilter')}
+          label={t('registrations.page.statusFilter')}
           value={list.filters.status || 'pending'}
           onChange={(value) => list.setFilter('status', value)}
           data={[
@@ -42,20 +42,20 @@ export function RegistrationsList() {
             { value: ALL, label: t('common.all') },
           ]}
         />
-        <SearchInput label={t('registrations.search')} value={list.q} onChange={list.setQuery} />
+        <SearchInput label={t('registrations.page.search')} value={list.q} onChange={list.setQuery} />
       </Group>
       <ServerTable<RegistrationRow>
-        caption={t('nav.registrations')}
+        caption={t('registrations.page.title')}
         data={query.data}
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
         {...list.table}
-        emptyText={t('registrations.empty')}
+        emptyText={t('registrations.page.empty')}
         render={{
           created_at: (row) => format.shortDateTime(row.created_at),
           name: (row) => `${row.name} ${row.surname}`,
-          user_type: (row) => t(`legend.registrationKinds.${row.user_type}`),
+          user_type: (row) => t(`generic.legend.registrationKinds.${row.user_type}`),
           status: (row) => <RegistrationStatusBadge status={row.status} />,
         }}
         actions={(row) => (
@@ -64,7 +64,7 @@ export function RegistrationsList() {
             variant="light"
             leftSection={<IconEye size={16} aria-hidden />}
             onClick={() => setOpenId(row.id)}
-            aria-label={t('registrations.openFor', { name: row.company_name ?? row.username })}
+            aria-label={t('registrations.page.openFor', { name: row.company_name ?? row.username })}
           >
             {t('common.details')}
           </Button>

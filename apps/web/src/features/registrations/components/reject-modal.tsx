@@ -41,17 +41,17 @@ export function RejectModal({
     <Modal
       opened={registrationId !== null}
       onClose={onClose}
-      title={t('registrations.rejectTitle')}
+      title={t('registrations.page.rejectTitle')}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text fz="sm" c="dimmed">
-            {t('registrations.rejectHint')}
+            {t('registrations.page.rejectHint')}
           </Text>
           <Textarea
-            label={t('registrations.reason')}
+            label={t('registrations.page.reason')}
             withAsterisk
             autosize
             minRows={3}
@@ -65,7 +65,7 @@ export function RejectModal({
               {t('common.cancel')}
             </Button>
             <Button type="submit" color="red.9" loading={reject.isPending}>
-              {t('registrations.reject')}
+              {t('registrations.page.reject')}
             </Button>
           </Group>
         </Stack>

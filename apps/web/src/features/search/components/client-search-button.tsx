@@ -10,13 +10,13 @@ export function ClientSearchButton() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t('search.label')} onClick={open}>
+      <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t('search.page.label')} onClick={open}>
         <IconSearch size={20} aria-hidden />
       </ActionIcon>
       <Modal
         opened={opened}
         onClose={close}
-        title={t('search.label')}
+        title={t('search.page.label')}
         yOffset={16}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >

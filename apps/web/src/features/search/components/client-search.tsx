@@ -28,7 +28,7 @@ export function ClientSearch({
   let content: React.ReactNode;
   if (tooShort) content = <Combobox.Empty>{t('validation.searchMin', { min: LIMITS.clientSearchMin })}</Combobox.Empty>;
   else if (search.isFetching && results.length === 0) content = <Combobox.Empty>{t('common.loading')}</Combobox.Empty>;
-  else if (results.length === 0) content = <Combobox.Empty>{t('search.noResults')}</Combobox.Empty>;
+  else if (results.length === 0) content = <Combobox.Empty>{t('search.page.noResults')}</Combobox.Empty>;
   else
     content = results.map((hit) => (
       <Combobox.Option value={String(hit.id)} key={hit.id}>
@@ -65,8 +65,8 @@ export function ClientSearch({
     >
       <Combobox.Target>
         <TextInput
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
+          aria-label={t('search.page.label')}
+          placeholder={t('search.page.placeholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search.isFetching && !tooShort ? <Loader size={14} /> : null}
           value={value}
@@ -83,7 +83,7 @@ export function ClientSearch({
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label={t('search.results')}>
+        <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label={t('search.page.results')}>
           {content}
         </Combobox.Options>
       </Combobox.Dropdown>

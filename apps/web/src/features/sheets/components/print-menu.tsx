@@ -26,7 +26,9 @@ export function PrintMenu({ selection, filter }: { selection: number[]; filter: 
           rightSection={<IconChevronDown size={14} aria-hidden />}
           loading={print.isPending}
         >
-          {selection.length > 0 ? t('registry.printSelection', { count: selection.length }) : t('registry.printList')}
+          {selection.length > 0
+            ? t('sheets.registry.printSelection', { count: selection.length })
+            : t('sheets.registry.printList')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -34,13 +36,13 @@ export function PrintMenu({ selection, filter }: { selection: number[]; filter: 
           leftSection={<IconFileTypePdf size={16} aria-hidden />}
           onClick={() => void run('pdf').catch(() => undefined)}
         >
-          {t('registry.asPdf')}
+          {t('sheets.registry.asPdf')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           onClick={() => void run('xlsx').catch(() => undefined)}
         >
-          {t('registry.asXlsx')}
+          {t('sheets.registry.asXlsx')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

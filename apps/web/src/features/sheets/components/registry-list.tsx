@@ -49,7 +49,7 @@ export function RegistryList() {
 
   const count = (key: string) => counts.data?.counts.find((c) => c.status === key)?.count;
   const statusOptions = [
-    { value: '', label: t('registry.allStates', { count: counts.data?.total ?? 0 }) },
+    { value: '', label: t('sheets.registry.allStates', { count: counts.data?.total ?? 0 }) },
     ...[...SHEET_STATUSES, 'none' as const].map((s) => ({
       value: s,
       label: `${t(`sheets.status.${s}`)} (${count(s) ?? 0})`,
@@ -65,7 +65,7 @@ export function RegistryList() {
   return (
     <Stack gap="md">
       <ScrollArea type="auto" offsetScrollbars>
-        <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label={t('registry.byState')}>
+        <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label={t('sheets.registry.byState')}>
           {statusOptions.map((option) => (
             <Button
               key={option.value || 'all'}
@@ -85,7 +85,7 @@ export function RegistryList() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         {staff ? (
           <FilterSelect
-            label={t('registry.agency')}
+            label={t('sheets.registry.agency')}
             data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
             value={list.filters.agent || null}
             onChange={(value) => {
@@ -96,21 +96,21 @@ export function RegistryList() {
           />
         ) : null}
         <FilterSelect
-          label={t('registry.client')}
-          placeholder={staff && !agent ? t('registry.chooseAgencyFirst') : t('common.all')}
+          label={t('sheets.registry.client')}
+          placeholder={staff && !agent ? t('sheets.registry.chooseAgencyFirst') : t('common.all')}
           data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
           value={list.filters.client || null}
           onChange={(value) => list.setFilter('client', value ?? '')}
           disabled={staff && !agent && !client}
           searchable
         />
-        <SearchInput label={t('registry.search')} value={list.q} onChange={list.setQuery} />
+        <SearchInput label={t('sheets.registry.search')} value={list.q} onChange={list.setQuery} />
       </Group>
 
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <Button component={Link} to={paths.sheetNew} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('registry.newClient')}
+            {t('sheets.registry.newClient')}
           </Button>
           <Button
             variant="default"
@@ -118,13 +118,13 @@ export function RegistryList() {
             loading={blank.isPending}
             onClick={() => blank.mutate(`${t('sheets.pdf.title')}.pdf`)}
           >
-            {t('registry.blankSheet')}
+            {t('sheets.registry.blankSheet')}
           </Button>
         </Group>
         <Group gap="xs">
           {selected.length > 0 ? (
             <Button variant="subtle" onClick={() => setSelected([])}>
-              {t('registry.clearSelection')}
+              {t('sheets.registry.clearSelection')}
             </Button>
           ) : null}
           <PrintMenu
@@ -139,7 +139,7 @@ export function RegistryList() {
       </Group>
 
       <ServerTable<ClientRow>
-        caption={t('registry.title')}
+        caption={t('sheets.registry.title')}
         data={withoutColumns(query.data, agent ? ['sheet_version', 'agency'] : ['sheet_version'])}
         loading={query.isFetching}
         rowKey={(row) => row.id}
@@ -154,7 +154,7 @@ export function RegistryList() {
                 size="xs"
                 checked={selected.includes(row.id)}
                 onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-                aria-label={t('registry.select', { company: row.company_name })}
+                aria-label={t('sheets.registry.select', { company: row.company_name })}
               />
               <Text fz="sm">{row.code ?? '—'}</Text>
             </Group>
@@ -178,9 +178,9 @@ export function RegistryList() {
               leftSection={<IconPencil size={14} aria-hidden />}
               component={Link}
               to={sheetPath(row)}
-              aria-label={t('registry.openSheet', { company: row.company_name })}
+              aria-label={t('sheets.registry.openSheet', { company: row.company_name })}
             >
-              {t('registry.open')}
+              {t('sheets.registry.open')}
             </Button>
             <SheetActions
               layout="menu"

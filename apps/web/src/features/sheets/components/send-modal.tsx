@@ -35,14 +35,14 @@ export function SendModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('sheetPages.sendTitle')}
+      title={t('sheets.page.sendTitle')}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text fz="sm" c="dimmed">
-            {t('sheetPages.sendHint', { company })}
+            {t('sheets.page.sendHint', { company })}
           </Text>
           <TextInput
             label={t('sheets.fields.signature_email')}

@@ -99,7 +99,7 @@ export function SheetActions({
 
   const label = (kind: Kind) =>
     kind === 'delete'
-      ? t(completing ? 'sheetPages.completeDeletion' : 'sheetPages.deleteClient')
+      ? t(completing ? 'sheets.page.completeDeletion' : 'sheets.page.deleteClient')
       : t(`sheets.actions.${kind}`);
 
   if (kinds.length === 0) return null;
@@ -112,7 +112,7 @@ export function SheetActions({
             variant="subtle"
             color="gray.8"
             size="lg"
-            aria-label={t('sheetPages.moreActions', { company: target.company })}
+            aria-label={t('sheets.page.moreActions', { company: target.company })}
           >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
@@ -168,7 +168,7 @@ export function SheetActions({
       <ConfirmDialog
         opened={open === 'remind'}
         title={t('sheets.actions.remind')}
-        message={t('sheetPages.remindMessage', { company: target.company })}
+        message={t('sheets.page.remindMessage', { company: target.company })}
         confirmLabel={t('sheets.actions.remind')}
         loading={remind.isPending}
         onClose={close}
@@ -177,8 +177,8 @@ export function SheetActions({
       <ReasonModal
         opened={open === 'revision'}
         title={t('sheets.actions.revision')}
-        hint={t('sheetPages.revisionHint', { company: target.company })}
-        label={t('sheetPages.revisionNote')}
+        hint={t('sheets.page.revisionHint', { company: target.company })}
+        label={t('sheets.page.revisionNote')}
         requiredKey="sheets.errors.revisionNoteRequired"
         max={2000}
         submitLabel={t('sheets.actions.revision')}
@@ -189,7 +189,7 @@ export function SheetActions({
       <ConfirmDialog
         opened={open === 'confirm'}
         title={t('sheets.actions.confirm')}
-        message={t('sheetPages.confirmMessage', { company: target.company })}
+        message={t('sheets.page.confirmMessage', { company: target.company })}
         confirmLabel={t('sheets.actions.confirm')}
         loading={confirm.isPending}
         onClose={close}
@@ -198,7 +198,7 @@ export function SheetActions({
       <ConfirmDialog
         opened={open === 'renew'}
         title={t('sheets.actions.renew')}
-        message={t('sheetPages.renewMessage', { company: target.company })}
+        message={t('sheets.page.renewMessage', { company: target.company })}
         confirmLabel={t('sheets.actions.renew')}
         loading={setSheet.isPending}
         onClose={close}
@@ -212,8 +212,10 @@ export function SheetActions({
       <ReasonModal
         opened={open === 'delete'}
         title={label('delete')}
-        hint={t(completing ? 'sheetPages.completeDeletionHint' : 'sheetPages.deleteHint', { company: target.company })}
-        label={t('sheetPages.deleteReason')}
+        hint={t(completing ? 'sheets.page.completeDeletionHint' : 'sheets.page.deleteHint', {
+          company: target.company,
+        })}
+        label={t('sheets.page.deleteReason')}
         requiredKey="clients.errors.reasonRequired"
         max={1000}
         submitLabel={label('delete')}

@@ -136,8 +136,8 @@ export function SheetForm({
     const count = countErrors(key === SIGNATURE ? errors.signature_email : errors.fields?.[key as SheetSectionKey]);
     return (
       <Group gap="sm" wrap="nowrap">
-        <Text fw={600}>{key === SIGNATURE ? t('sheetPages.signatureSection') : t(`sheets.sections.${key}`)}</Text>
-        {count > 0 ? <StatusBadge tone="negative">{t('sheetPages.errorCount', { count })}</StatusBadge> : null}
+        <Text fw={600}>{key === SIGNATURE ? t('sheets.page.signatureSection') : t(`sheets.sections.${key}`)}</Text>
+        {count > 0 ? <StatusBadge tone="negative">{t('sheets.page.errorCount', { count })}</StatusBadge> : null}
       </Group>
     );
   };
@@ -182,7 +182,7 @@ export function SheetForm({
           field="sdi_code"
           uppercase
           maxLength={7}
-          hint={t('sheetPages.sdiHint')}
+          hint={t('sheets.page.sdiHint')}
         />
       </Grid>
     ),
@@ -191,14 +191,14 @@ export function SheetForm({
         <SheetSuggest form={form} section="bank" field="bank_name" list="banks" wide />
         <SheetText form={form} section="bank" field="abi" inputMode="numeric" maxLength={5} />
         <SheetText form={form} section="bank" field="cab" inputMode="numeric" maxLength={5} />
-        <SheetText form={form} section="bank" field="iban" uppercase wide hint={t('sheetPages.ibanHint')} />
+        <SheetText form={form} section="bank" field="iban" uppercase wide hint={t('sheets.page.ibanHint')} />
       </Grid>
     ),
     terms: (
       <Grid>
         <SheetSuggest form={form} section="terms" field="payment_terms" list="payment-terms" wide />
-        <SheetText form={form} section="terms" field="discount" hint={t('sheetPages.discountHint')} />
-        <SheetText form={form} section="terms" field="fixed_days" hint={t('sheetPages.fixedDaysHint')} />
+        <SheetText form={form} section="terms" field="discount" hint={t('sheets.page.discountHint')} />
+        <SheetText form={form} section="terms" field="fixed_days" hint={t('sheets.page.fixedDaysHint')} />
         <SheetText form={form} section="terms" field="activation_date" type="date" />
         <SheetTextarea form={form} section="terms" field="notes" />
       </Grid>
@@ -206,7 +206,7 @@ export function SheetForm({
     signature: (
       <Stack gap="xs">
         <Text fz="sm" c="dimmed">
-          {t('sheetPages.signatureHint')}
+          {t('sheets.page.signatureHint')}
         </Text>
         <Grid>
           <TextInput
@@ -229,11 +229,11 @@ export function SheetForm({
         event.preventDefault();
         void submit('save');
       }}
-      aria-label={t('sheetPages.formLabel')}
+      aria-label={t('sheets.page.formLabel')}
     >
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          {t('sheetPages.requiredHint')}
+          {t('sheets.page.requiredHint')}
         </Text>
         <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md" chevronPosition="right">
           {[...SECTION_ORDER, SIGNATURE].map((key) => (

@@ -24,7 +24,7 @@ export function SheetScreen({ clientId }: { clientId: number | null }) {
 
   const back = (
     <Button component={Link} to={paths.registry} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-      {t('sheetPages.backToRegistry')}
+      {t('sheets.page.backToRegistry')}
     </Button>
   );
 
@@ -46,13 +46,13 @@ export function SheetScreen({ clientId }: { clientId: number | null }) {
   return (
     <Stack gap="md">
       <PageHeader
-        title={client?.company_name || t('sheetPages.newTitle')}
+        title={client?.company_name || t('sheets.page.newTitle')}
         description={
           client
             ? client.code
-              ? t('sheetPages.sheetOf', { code: client.code })
-              : t('sheetPages.formLabel')
-            : t('sheetPages.newDescription')
+              ? t('sheets.page.sheetOf', { code: client.code })
+              : t('sheets.page.formLabel')
+            : t('sheets.page.newDescription')
         }
         actions={back}
       />
@@ -102,7 +102,7 @@ function SheetSummary({ data }: { data: SheetFormResponse }) {
               size="compact-sm"
               leftSection={<IconAddressBook size={16} aria-hidden />}
             >
-              {t('sheetPages.openClient')}
+              {t('sheets.page.openClient')}
             </Button>
             {sheet ? (
               <Button
@@ -118,33 +118,33 @@ function SheetSummary({ data }: { data: SheetFormResponse }) {
                   })
                 }
               >
-                {sheet.signed_at ? t('sheetPages.downloadSigned') : t('sheetPages.downloadPdf')}
+                {sheet.signed_at ? t('sheets.page.downloadSigned') : t('sheets.page.downloadPdf')}
               </Button>
             ) : null}
           </Group>
         </Group>
         {sheet?.status === 'revision' && sheet.revision_note ? (
-          <Notice tone="warning" icon={<IconInfoCircle aria-hidden />} title={t('sheetPages.revisionRequested')}>
+          <Notice tone="warning" icon={<IconInfoCircle aria-hidden />} title={t('sheets.page.revisionRequested')}>
             {sheet.revision_note}
           </Notice>
         ) : null}
         {sheet?.status === 'sent' && request ? (
           <Text fz="sm">
-            {t('sheetPages.sentTo', {
+            {t('sheets.page.sentTo', {
               email: request.email,
               date: format.dateTime(sheet.sent_at),
               expires: format.date(request.expires_at),
             })}
-            {request.reminders_sent > 0 ? ` ${t('sheetPages.remindersSent', { count: request.reminders_sent })}` : ''}
+            {request.reminders_sent > 0 ? ` ${t('sheets.page.remindersSent', { count: request.reminders_sent })}` : ''}
           </Text>
         ) : null}
         {sheet?.status === 'signed' ? (
-          <Text fz="sm">{t('sheetPages.signedOn', { date: format.dateTime(sheet.signed_at) })}</Text>
+          <Text fz="sm">{t('sheets.page.signedOn', { date: format.dateTime(sheet.signed_at) })}</Text>
         ) : null}
         {sheet?.status === 'confirmed' ? (
-          <Text fz="sm">{t('sheetPages.confirmedOn', { date: format.dateTime(sheet.confirmed_at) })}</Text>
+          <Text fz="sm">{t('sheets.page.confirmedOn', { date: format.dateTime(sheet.confirmed_at) })}</Text>
         ) : null}
-        {sheet?.status === 'declined' ? <Text fz="sm">{t('sheetPages.declinedHint')}</Text> : null}
+        {sheet?.status === 'declined' ? <Text fz="sm">{t('sheets.page.declinedHint')}</Text> : null}
         <SheetActions
           layout="buttons"
           exclude={data.actions.includes('save') ? ['send'] : []}
@@ -169,7 +169,7 @@ function SheetReadOnly({ data }: { data: SheetFormResponse }) {
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        {t('sheetPages.readOnlyHint')}
+        {t('sheets.page.readOnlyHint')}
       </Text>
       {sections.map((section) => (
         <Card

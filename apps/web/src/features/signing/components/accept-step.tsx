@@ -39,7 +39,7 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
   const submit = async () => {
     const parsed = signAcceptSchema.safeParse(checks);
     if (!parsed.success) {
-      setError(t('signing.mustAccept'));
+      setError(t('signing.errors.mustAccept'));
       return;
     }
     setError(null);
@@ -65,10 +65,10 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
     <Stack gap="md">
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sign-sheet-title">
         <Title order={2} fz="md" id="sign-sheet-title" mb="xs">
-          {t('signPage.sheetTitle')}
+          {t('signing.page.sheetTitle')}
         </Title>
         <Text fz="sm" c="gray.8" mb="sm">
-          {t('signPage.sheetHint')}
+          {t('signing.page.sheetHint')}
         </Text>
         <Accordion multiple defaultValue={sections.slice(0, 1).map((s) => s.key)} variant="contained" radius="md">
           {sections.map((section) => (
@@ -87,13 +87,13 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
           ))}
         </Accordion>
       </Card>
-      <LegalText id="sign-privacy" versionLabel={t('signPage.textVersion')} {...data.texts.privacy} />
-      <LegalText id="sign-conditions" versionLabel={t('signPage.textVersion')} {...data.texts.conditions} />
+      <LegalText id="sign-privacy" versionLabel={t('signing.page.textVersion')} {...data.texts.privacy} />
+      <LegalText id="sign-conditions" versionLabel={t('signing.page.textVersion')} {...data.texts.conditions} />
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
-          {box('sheet', t('signPage.acceptSheet'))}
-          {box('privacy', t('signPage.acceptPrivacy'))}
-          {box('conditions', t('signPage.acceptConditions'))}
+          {box('sheet', t('signing.page.acceptSheet'))}
+          {box('privacy', t('signing.page.acceptPrivacy'))}
+          {box('conditions', t('signing.page.acceptConditions'))}
           {error ? <Notice tone="negative">{error}</Notice> : null}
           <Button
             size="md"
@@ -101,7 +101,7 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
             loading={accept.isPending}
             onClick={() => void submit()}
           >
-            {t('signPage.acceptSubmit')}
+            {t('signing.page.acceptSubmit')}
           </Button>
         </Stack>
       </Card>

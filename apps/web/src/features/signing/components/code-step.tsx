@@ -58,7 +58,7 @@ export function CodeStep({
   const confirm = async () => {
     const parsed = signVerifySchema.safeParse({ code });
     if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'signing.codeFormat'));
+      setError(t(parsed.error.issues[0]?.message ?? 'signing.errors.codeFormat'));
       return;
     }
     setError(null);
@@ -73,11 +73,11 @@ export function CodeStep({
   const resend =
     wait > 0 ? (
       <Text fz="sm" c="gray.8" aria-live="polite">
-        {t('signing.codeWait', { seconds: wait })}
+        {t('signing.errors.codeWait', { seconds: wait })}
       </Text>
     ) : (
       <Anchor component="button" type="button" fz="sm" onClick={() => void send()}>
-        {t('signPage.resendCode')}
+        {t('signing.page.resendCode')}
       </Anchor>
     );
 
@@ -87,15 +87,15 @@ export function CodeStep({
         <Group gap="xs" wrap="nowrap">
           <IconShieldCheck size={22} aria-hidden />
           <Title order={2} fz="md" id="sign-code-title">
-            {t('signPage.codeTitle')}
+            {t('signing.page.codeTitle')}
           </Title>
         </Group>
         {!state.code_sent ? (
           <>
             <Text fz="sm">
-              {t('signPage.codeIntro', { email: data.signer.email_masked, digits: SIGNING.otpDigits })}
+              {t('signing.page.codeIntro', { email: data.signer.email_masked, digits: SIGNING.otpDigits })}
             </Text>
-            {exhausted ? <Notice tone="warning">{t('signing.codeExhausted')}</Notice> : null}
+            {exhausted ? <Notice tone="warning">{t('signing.errors.codeExhausted')}</Notice> : null}
             {error ? <Notice tone="negative">{error}</Notice> : null}
             <Button
               size="md"
@@ -104,11 +104,11 @@ export function CodeStep({
               disabled={wait > 0}
               onClick={() => void send()}
             >
-              {t('signPage.sendCode')}
+              {t('signing.page.sendCode')}
             </Button>
             {wait > 0 ? (
               <Text fz="sm" c="gray.8" aria-live="polite">
-                {t('signing.codeWait', { seconds: wait })}
+                {t('signing.errors.codeWait', { seconds: wait })}
               </Text>
             ) : null}
           </>
@@ -122,11 +122,11 @@ export function CodeStep({
           >
             <Stack gap="sm">
               <Text fz="sm" role="status">
-                {info ?? t('signing.codeSent', { email: data.signer.email_masked })}
+                {info ?? t('signing.success.codeSent', { email: data.signer.email_masked })}
               </Text>
               <TextInput
-                label={t('signPage.codeLabel')}
-                description={t('signPage.attemptsLeft', { count: state.code_attempts_left })}
+                label={t('signing.page.codeLabel')}
+                description={t('signing.page.attemptsLeft', { count: state.code_attempts_left })}
                 value={code}
                 onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, SIGNING.otpDigits))}
                 inputMode="numeric"
@@ -142,7 +142,7 @@ export function CodeStep({
               />
               <Group gap="md" align="center">
                 <Button type="submit" size="md" loading={verify.isPending}>
-                  {t('signPage.confirmCode')}
+                  {t('signing.page.confirmCode')}
                 </Button>
                 {resend}
               </Group>

@@ -16,7 +16,7 @@ export function DeclineButton({ token, onDeclined }: { token: string; onDeclined
   const submit = async () => {
     const parsed = signDeclineSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? 'signing.reasonRequired'));
+      setError(t(parsed.error.issues[0]?.message ?? 'signing.errors.reasonRequired'));
       return;
     }
     try {
@@ -32,13 +32,13 @@ export function DeclineButton({ token, onDeclined }: { token: string; onDeclined
     <>
       <Group justify="center">
         <Button variant="subtle" color="red" c="red.9" onClick={() => setOpened(true)}>
-          {t('signPage.decline')}
+          {t('signing.page.decline')}
         </Button>
       </Group>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={t('signPage.declineTitle')}
+        title={t('signing.page.declineTitle')}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
@@ -51,10 +51,10 @@ export function DeclineButton({ token, onDeclined }: { token: string; onDeclined
         >
           <Stack>
             <Text fz="sm" c="gray.8">
-              {t('signPage.declineHint')}
+              {t('signing.page.declineHint')}
             </Text>
             <Textarea
-              label={t('signPage.declineReason')}
+              label={t('signing.page.declineReason')}
               withAsterisk
               autosize
               minRows={3}
@@ -73,7 +73,7 @@ export function DeclineButton({ token, onDeclined }: { token: string; onDeclined
                 {t('common.cancel')}
               </Button>
               <Button type="submit" color="red.9" loading={decline.isPending}>
-                {t('signPage.declineSubmit')}
+                {t('signing.page.declineSubmit')}
               </Button>
             </Group>
           </Stack>

@@ -26,7 +26,7 @@ export function SignFrame({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <Text component="footer" ta="center" fz="xs" c="gray.7" pb="lg" px="md">
-        {t('signPage.footer')}
+        {t('signing.page.footer')}
       </Text>
     </Box>
   );

@@ -71,13 +71,13 @@ function SignHeader({ data }: { data: SignView }) {
   return (
     <Stack gap={4}>
       <Text fz="sm" c="gray.7" fw={600} tt="uppercase">
-        {t('signPage.kicker')}
+        {t('signing.page.kicker')}
       </Text>
       <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.25}>
         {c.company_name}
       </Title>
       <Text fz="sm" c="gray.8">
-        {t('signPage.intro', {
+        {t('signing.page.intro', {
           version: data.sheet.version,
           agency: data.sheet.agency ?? '—',
           email: data.signer.email_masked,
@@ -93,7 +93,7 @@ function LinkProblem({ token, error }: { token: string; error: unknown }) {
   const { t } = useTranslation();
   const download = useDownloadSignedPdf();
   const key = error instanceof ApiError ? error.key : undefined;
-  const signed = key === 'signing.alreadySigned';
+  const signed = key === 'signing.errors.alreadySigned';
   const message = error instanceof ApiError && error.status !== 0 ? error.message : t('notices.pageLoadError');
   return (
     <Card withBorder radius="lg" padding="xl" role="alert">
@@ -102,7 +102,7 @@ function LinkProblem({ token, error }: { token: string; error: unknown }) {
           {signed ? <IconCircleCheck size={30} aria-hidden /> : <IconAlertTriangle size={30} aria-hidden />}
         </ThemeIcon>
         <Title order={1} fz={22}>
-          {signed ? t('signPage.alreadySignedTitle') : t('signPage.problemTitle')}
+          {signed ? t('signing.page.alreadySignedTitle') : t('signing.page.problemTitle')}
         </Title>
         <Text>{message}</Text>
         {signed ? (
@@ -111,11 +111,11 @@ function LinkProblem({ token, error }: { token: string; error: unknown }) {
             loading={download.isPending}
             onClick={() => download.mutate(token)}
           >
-            {t('signPage.downloadSigned')}
+            {t('signing.page.downloadSigned')}
           </Button>
         ) : (
           <Text fz="sm" c="gray.8">
-            {t('signPage.problemHint')}
+            {t('signing.page.problemHint')}
           </Text>
         )}
       </Stack>
@@ -135,13 +135,13 @@ function Finished({ token, done }: { token: string; done: Done }) {
           {signed ? <IconCircleCheck size={36} aria-hidden /> : <IconX size={36} aria-hidden />}
         </ThemeIcon>
         <Title order={1} fz={24}>
-          {signed ? t('signPage.doneTitle') : t('signPage.declinedTitle')}
+          {signed ? t('signing.page.doneTitle') : t('signing.page.declinedTitle')}
         </Title>
         <Text>{done.message}</Text>
         {done.kind === 'signed' ? (
           <>
             <Text fz="sm" c="gray.8">
-              {t('signPage.signedAt', { date: format.dateTime(done.signedAt) })}
+              {t('signing.page.signedAt', { date: format.dateTime(done.signedAt) })}
             </Text>
             <Button
               size="md"
@@ -149,11 +149,11 @@ function Finished({ token, done }: { token: string; done: Done }) {
               loading={download.isPending}
               onClick={() => download.mutate(token)}
             >
-              {t('signPage.downloadSigned')}
+              {t('signing.page.downloadSigned')}
             </Button>
             <Box ta="left" w="100%" p="sm" bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
               <Text fz="sm" fw={600}>
-                {t('signPage.fingerprint')}
+                {t('signing.page.fingerprint')}
               </Text>
               <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
                 {done.hash}
@@ -162,7 +162,7 @@ function Finished({ token, done }: { token: string; done: Done }) {
           </>
         ) : (
           <Text fz="sm" c="gray.8">
-            {t('signPage.declinedHint')}
+            {t('signing.page.declinedHint')}
           </Text>
         )}
       </Stack>

@@ -46,7 +46,7 @@ export function SignStep({
         if (issue.path[0] === 'signer_name') next.name ??= t(issue.message);
         else if (issue.path[0] === 'signature' && method === 'drawn') next.signature ??= t(issue.message);
       }
-      if (method === 'drawn' && !drawn) next.signature = t('signPage.drawFirst');
+      if (method === 'drawn' && !drawn) next.signature = t('signing.page.drawFirst');
       setErrors(next);
       return;
     }
@@ -62,11 +62,11 @@ export function SignStep({
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sign-title">
       <Stack gap="md">
         <Title order={2} fz="md" id="sign-title">
-          {t('signPage.signTitle')}
+          {t('signing.page.signTitle')}
         </Title>
         <TextInput
-          label={t('signPage.signerName')}
-          description={t('signPage.signerNameHint')}
+          label={t('signing.page.signerName')}
+          description={t('signing.page.signerNameHint')}
           withAsterisk
           autoComplete="name"
           value={name}
@@ -81,10 +81,10 @@ export function SignStep({
             setErrors({});
           }}
           data={[
-            { value: 'drawn', label: t('signPage.methodDraw') },
-            { value: 'typed', label: t('signPage.methodType') },
+            { value: 'drawn', label: t('signing.page.methodDraw') },
+            { value: 'typed', label: t('signing.page.methodType') },
           ]}
-          aria-label={t('signPage.method')}
+          aria-label={t('signing.page.method')}
         />
         {method === 'drawn' ? (
           <Stack gap={4}>
@@ -104,7 +104,7 @@ export function SignStep({
               borderRadius: 'var(--mantine-radius-md)',
               minHeight: 110,
             }}
-            aria-label={t('signPage.typedPreview')}
+            aria-label={t('signing.page.typedPreview')}
             role="img"
           >
             <Text
@@ -121,13 +121,13 @@ export function SignStep({
             </Text>
             {!name.trim() ? (
               <Text fz="sm" c="gray.7">
-                {t('signPage.typedHint')}
+                {t('signing.page.typedHint')}
               </Text>
             ) : null}
           </Box>
         )}
         <Text fz="xs" c="gray.8">
-          {t('signPage.legalNote')}
+          {t('signing.page.legalNote')}
         </Text>
         {errors.form ? <Notice tone="negative">{errors.form}</Notice> : null}
         <Button
@@ -136,7 +136,7 @@ export function SignStep({
           loading={sign.isPending}
           onClick={() => void submit()}
         >
-          {t('signPage.signSubmit')}
+          {t('signing.page.signSubmit')}
         </Button>
       </Stack>
     </Card>

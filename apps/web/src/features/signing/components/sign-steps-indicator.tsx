@@ -13,7 +13,7 @@ export function SignStepsIndicator({ current }: { current: SignStep }) {
   return (
     <Group
       component="ol"
-      aria-label={t('signPage.stepsLabel')}
+      aria-label={t('signing.page.stepsLabel')}
       m={0}
       p={0}
       gap="xs"
@@ -47,7 +47,7 @@ export function SignStepsIndicator({ current }: { current: SignStep }) {
             )}
           </ThemeIcon>
           <Text fz="sm" fw={i === index ? 700 : 500} c={i === index ? undefined : 'gray.8'} truncate>
-            {t(`signPage.steps.${step}`)}
+            {t(`signing.page.steps.${step}`)}
           </Text>
         </Group>
       ))}

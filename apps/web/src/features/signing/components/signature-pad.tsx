@@ -57,7 +57,7 @@ export function SignaturePad({ onChange }: { onChange: (dataUrl: string | null) 
           width={WIDTH}
           height={HEIGHT}
           role="img"
-          aria-label={t('signPage.padLabel')}
+          aria-label={t('signing.page.padLabel')}
           data-testid="signature-pad"
           style={{
             display: 'block',
@@ -113,12 +113,12 @@ export function SignaturePad({ onChange }: { onChange: (dataUrl: string | null) 
             right: 12,
           }}
         >
-          {t('signPage.padHint')}
+          {t('signing.page.padHint')}
         </Text>
       </Box>
       <Group justify="flex-end" mt="xs">
         <Button variant="subtle" size="compact-sm" leftSection={<IconEraser size={16} aria-hidden />} onClick={clear}>
-          {t('signPage.clear')}
+          {t('signing.page.clear')}
         </Button>
       </Group>
     </Box>

@@ -1,0 +1,20 @@
+import type { AccountMessages } from './en';
+
+export const account: AccountMessages = {
+  page: {
+    title: 'Mi cuenta',
+    agency: 'Agencia',
+    company: 'Empresa',
+    headquarters: 'Sede central',
+    language: 'Idioma',
+    languageHint: 'El portal y los correos que te enviamos usan este idioma.',
+    languageLabel: 'Idioma preferido',
+    organisation: 'Organización',
+    profile: 'Perfil',
+    publisher: 'Publicación',
+    role: 'Rol',
+    security: 'Seguridad',
+    securityHint: 'Cambia la contraseña con regularidad y no la compartas nunca.',
+    welcome: 'Hola {{name}}, estos son los datos de tu cuenta.',
+  },
+};

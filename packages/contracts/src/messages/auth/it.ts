@@ -1,0 +1,58 @@
+import type { AuthMessages } from './en';
+
+export const auth: AuthMessages = {
+  errors: {
+    loginWait:
+      'Troppe password errate per questo account dalla tua rete. Riprova tra {{wait}} o reimposta la password.',
+    invalidCredentials: 'Nome utente o password errati',
+    userDisabled: 'Questo account è disattivato',
+    passwordNotSet: 'Imposta la password dal link che ti abbiamo inviato per email',
+    wrongOldPassword: 'La password attuale è errata',
+    samePassword: 'La nuova password deve essere diversa da quella attuale',
+    invalidLink: 'Questo link non è valido, è scaduto o è già stato usato',
+  },
+  success: {
+    loggedOut: 'Disconnesso',
+    passwordChanged: 'Password modificata',
+    passwordReset: 'Password impostata, ora puoi accedere',
+    resetEmailSent: 'Se l’indirizzo appartiene a un account, abbiamo inviato un’email per reimpostare la password',
+  },
+  page: {
+    activateSubmit: 'Imposta la password',
+    backToLogin: "Torna all'accesso",
+    brandText:
+      'Clienti, schede cliente, materiali di supporto, ordini, fatturato e novità della rete vendita, in un unico posto.',
+    brandTitle: 'Il portale della nostra rete vendita',
+    changeSubmit: 'Cambia password',
+    changeSubtitle: 'Scegli una nuova password; gli altri dispositivi verranno disconnessi.',
+    changeTitle: 'Cambia password',
+    confirmPassword: 'Ripeti la nuova password',
+    currentPassword: 'Password attuale',
+    email: 'E-mail',
+    forgotLink: 'Password dimenticata?',
+    forgotSentHint: 'Il link è valido per un tempo limitato e si può usare una sola volta. Controlla anche lo spam.',
+    forgotSentTitle: 'Controlla la tua casella di posta',
+    forgotSubmit: 'Invia il link di reimpostazione',
+    forgotSubtitle:
+      "Inserisci l'indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.",
+    forgotTitle: 'Password dimenticata',
+    invalidLinkTitle: 'Link non valido',
+    loginSubtitle: 'Accedi con le credenziali che hai ricevuto.',
+    loginTitle: 'Accedi',
+    newHere: 'Sei nuovo?',
+    newPassword: 'Nuova password',
+    password: 'Password',
+    registerLink: "Richiedi l'accesso",
+    registerPrompt: 'Rivenditore o stampa?',
+    requestNewLink: 'Richiedi un nuovo link',
+    resetSubmit: 'Salva la nuova password',
+    resetSubtitle: 'Scegli una nuova password per il tuo account.',
+    resetTitle: 'Reimposta la password',
+    signIn: 'Accedi',
+    signOut: 'Esci',
+    togglePassword: 'Mostra o nascondi la password',
+    username: 'Nome utente',
+    welcomeSubtitle: 'La tua richiesta è stata approvata: scegli una password per accedere.',
+    welcomeTitle: 'Benvenuto nel portale',
+  },
+};

@@ -1,0 +1,86 @@
+import type { Widen } from '../widen';
+
+/**
+ * Clients: list and print columns, client states, the answers of `clients/*`, the print-outs and
+ * the client screens. English is the reference and the fallback.
+ */
+export const clients = {
+  columns: {
+    code: 'Code',
+    company_name: 'Company',
+    vat_number: 'VAT number',
+    city: 'City',
+    province: 'Province',
+    agency: 'Agency',
+    sheet_status: 'Sheet',
+    client_status: 'Client status',
+    updated_at: 'Updated',
+    address: 'Address',
+    postal_code: 'Postal code',
+    phone: 'Phone',
+    email: 'E-mail',
+    country: 'Country',
+  },
+  status: {
+    prospect: 'Prospect',
+    active: 'Active',
+    deletion_requested: 'Deletion requested',
+    deleted: 'Deleted',
+  },
+  errors: {
+    deletionAlreadyRequested: 'Deletion of this client has already been requested',
+    deletionNotRequested: 'Deletion of this client has not been requested',
+    alreadyDeleted: 'This client has been deleted',
+    reasonRequired: 'Write the reason for the deletion',
+    noClients: 'No clients found',
+    noResults: 'No results for the search',
+    printEmpty: 'There are no clients to print',
+    linkExpired: 'This download link has expired, print the list again',
+    deletedClient: 'A deleted client cannot be changed',
+  },
+  success: {
+    deletionRequested: 'Deletion requested',
+    deleted: 'Client deleted',
+  },
+  print: {
+    title: 'Client list',
+    sheetName: 'Clients',
+    printedAt: 'Printed on {{date}}',
+    count: '{{count}} clients',
+  },
+  page: {
+    backToList: 'All clients',
+    card: 'Card',
+    cardStatus: 'Card status',
+    confirmedAt: 'Confirmed',
+    createSheet: 'Fill in the sheet',
+    data: 'Client data',
+    deletionBy: 'Requested by {{name}} on {{date}}',
+    description: 'The clients of your scope; open one to see its card, sheets and documents.',
+    history: 'Signing history',
+    noAgency: 'The client has no agency',
+    noEvents: 'No events yet',
+    noSheet: 'This client has no sheet yet',
+    openCard: 'Open the card of {{company}}',
+    openSheet: 'Open the sheet',
+    revenue: 'Revenue',
+    revenueYear: 'Year {{year}}',
+    revisionNote: 'Revision note',
+    search: 'Search clients',
+    sheetPdf: 'Sheet PDF',
+    sheetPrefix: 'Sheet',
+    signedPdf: 'Signed PDF',
+    software: 'Quotation software',
+    softwareDisabled: 'No access',
+    softwareEnabled: 'Access enabled',
+    softwareHint: 'The client cannot use the quotation and ordering software yet.',
+    softwareLastAccess: 'Last access',
+    softwareSince: 'Enabled since',
+    softwareUser: 'User name',
+    statusFilter: 'Status',
+    title: 'Clients',
+    versions: 'Sheet versions',
+  },
+};
+
+export type ClientsMessages = Widen<typeof clients>;
