@@ -9,8 +9,7 @@ import { AppError } from './lib/errors';
 import type { Storage } from './lib/storage/index';
 import { localStorage } from './lib/storage/local';
 import { createMailer, type Mailer } from './mail/mailer';
-import { v1Routes, v2Routes } from './modules/index';
-import systemRoutes from './modules/system/routes';
+import { MODULES } from './modules/index';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors, sendFailure } from './plugins/errors';
@@ -97,10 +96,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
-  await app.register(systemRoutes);
+  for (const domain of MODULES) if (domain.root) await app.register(domain.root);
   for (const [version, routes] of [
-    ['v1.0', v1Routes],
-    ['v2.0', v2Routes],
+    ['v1.0', MODULES.flatMap((domain) => domain.v1 ?? [])],
+    ['v2.0', MODULES.flatMap((domain) => domain.v2 ?? [])],
   ] as const) {
     await app.register(
       async (api) => {

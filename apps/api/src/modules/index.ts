@@ -1,32 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
-import agencyRoutes from './agencies/routes';
-import authRoutes from './auth/routes';
-import clientRoutes from './clients/routes';
-import dashboardRoutes from './dashboard/routes';
-import genericRoutes from './generic/routes';
-import outboxRoutes from './outbox/routes';
-import registrationRoutes from './registrations/routes';
-import registryLookupRoutes from './registry-lookups/routes';
-import sheetRoutes from './sheets/routes';
-import signingRoutes from './signing/routes';
-import systemAdminRoutes from './system/admin-routes';
-import userRoutes from './users/routes';
+import { agencies } from './agencies/index';
+import { auth } from './auth/index';
+import { clients } from './clients/index';
+import { dashboard } from './dashboard/index';
+import { generic } from './generic/index';
+import { outbox } from './outbox/index';
+import { registrations } from './registrations/index';
+import { registryLookups } from './registry-lookups/index';
+import { sheets } from './sheets/index';
+import { signing } from './signing/index';
+import { system } from './system/index';
+import type { DomainModule } from './types';
+import { users } from './users/index';
 
-/** Route modules under `/{lang}/v1.0`. Each domain adds its own line. */
-export const v1Routes: FastifyPluginAsync[] = [
-  authRoutes,
-  registrationRoutes,
-  userRoutes,
-  outboxRoutes,
-  genericRoutes,
-  systemAdminRoutes,
-  agencyRoutes,
-  clientRoutes,
-  sheetRoutes,
-  registryLookupRoutes,
-  dashboardRoutes,
-  signingRoutes,
+/** Every module with routes (its folder's index.ts says which, and under which version): one line each. */
+export const MODULES: readonly DomainModule[] = [
+  system,
+  auth,
+  registrations,
+  users,
+  outbox,
+  generic,
+  agencies,
+  clients,
+  sheets,
+  registryLookups,
+  dashboard,
+  signing,
 ];
-
-/** Route modules under `/{lang}/v2.0` (spec §7: agent requests and request lists). */
-export const v2Routes: FastifyPluginAsync[] = [];

@@ -1,0 +1,4 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+
+export const agencies: DomainModule = { name: 'agencies', v1: routes };

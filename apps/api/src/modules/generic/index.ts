@@ -1,0 +1,4 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+
+export const generic: DomainModule = { name: 'generic', v1: routes };

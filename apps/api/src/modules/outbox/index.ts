@@ -1,0 +1,4 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+
+export const outbox: DomainModule = { name: 'outbox', v1: routes };

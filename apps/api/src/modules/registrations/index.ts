@@ -1,0 +1,4 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+
+export const registrations: DomainModule = { name: 'registrations', v1: routes };

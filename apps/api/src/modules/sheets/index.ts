@@ -1,0 +1,4 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+
+export const sheets: DomainModule = { name: 'sheets', v1: routes };

@@ -1,0 +1,4 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+
+export const signing: DomainModule = { name: 'signing', v1: routes };

@@ -1,0 +1,4 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+
+export const users: DomainModule = { name: 'users', v1: routes };
