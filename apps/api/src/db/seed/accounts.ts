@@ -1,14 +1,9 @@
 import { hashPassword } from '../../lib/passwords';
 import type { Tx } from '../index';
 import { agencies, clients, users } from '../schema/index';
+import type { DemoContext, DemoStep, DemoUser } from './types';
 
 export const DEMO_PASSWORD = 'Portal-2026!';
-
-export type AccountsSeed = {
-  agencyIds: [number, number];
-  clientIds: number[];
-  userIds: Record<'admin' | 'sales' | 'agent' | 'agent2' | 'customer', number>;
-};
 
 const DEMO_CLIENTS = [
   {
@@ -64,7 +59,7 @@ const DEMO_CLIENTS = [
 ] as const;
 
 /** The five demo users of PRODUCT.md §6, two agencies and a few clients. */
-export async function seedAccounts(tx: Tx): Promise<AccountsSeed> {
+async function seedAccounts(tx: Tx, ctx: DemoContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const agencyRows = await tx
     .insert(agencies)
@@ -87,7 +82,7 @@ export async function seedAccounts(tx: Tx): Promise<AccountsSeed> {
       },
     ])
     .returning({ id: agencies.id });
-  const agencyIds = agencyRows.map((a) => a.id) as [number, number];
+  const agencyIds = agencyRows.map((a) => a.id);
   const clientRows = await tx
     .insert(clients)
     .values(
@@ -112,6 +107,9 @@ export async function seedAccounts(tx: Tx): Promise<AccountsSeed> {
     .insert(users)
     .values(demo.map((u) => ({ ...u, email: `${u.username}@portal.example.it`, passwordHash })))
     .returning({ id: users.id, username: users.username });
-  const userIds = Object.fromEntries(userRows.map((u) => [u.username, u.id])) as AccountsSeed['userIds'];
-  return { agencyIds, clientIds, userIds };
+  ctx.agencyIds = agencyIds;
+  ctx.clientIds = clientIds;
+  ctx.userIds = Object.fromEntries(userRows.map((u) => [u.username, u.id])) as Record<DemoUser, number>;
 }
+
+export const demoAccounts: DemoStep = { name: 'accounts', run: seedAccounts };

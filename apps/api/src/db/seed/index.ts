@@ -2,12 +2,12 @@ import { count } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage/index';
 import type { Database } from '../index';
 import { users } from '../schema/index';
-import { seedAccounts } from './accounts';
-import { seedSheets } from './sheets';
+import { DEMO_STEPS } from './steps';
+import type { DemoContext } from './types';
 
 /**
- * Loads the demo data once, on an empty database. Each domain adds its own seed step here,
- * receiving what the earlier steps created. Files (the signed documents and PDFs) go to
+ * Loads the demo data once, on an empty database: every domain's step (`steps.ts`), in order,
+ * each receiving what the earlier steps made. Files (the signed documents and PDFs) go to
  * `storage`, the same store the app reads.
  */
 export async function seedDemo(database: Database, storage: Storage): Promise<boolean> {
@@ -15,8 +15,8 @@ export async function seedDemo(database: Database, storage: Storage): Promise<bo
     const [existing] = await database.db.select({ n: count() }).from(users);
     if ((existing?.n ?? 0) > 0) return false;
     await database.db.transaction(async (tx) => {
-      const accounts = await seedAccounts(tx);
-      await seedSheets(tx, accounts, storage);
+      const ctx: DemoContext = { storage, agencyIds: [], clientIds: [], userIds: {} };
+      for (const step of DEMO_STEPS) await step.run(tx, ctx);
     });
     return true;
   });

@@ -20,7 +20,7 @@ import { documentClientColumns, eventsOfSheet, findRequestById } from '../../mod
 import { renderSignedPdf } from '../../modules/signing/signed-pdf';
 import { queryRows, type Tx } from '../index';
 import { agencies, clientSoftwareAccess, clients, sheets, signEvents, signRequests } from '../schema/index';
-import type { AccountsSeed } from './accounts';
+import type { DemoContext, DemoStep } from './types';
 
 /** A valid Italian VAT number from 10 digits (the 11th is the check digit). */
 export function vatNumber(first10: string): string {
@@ -54,7 +54,7 @@ function cinOf(bban: string): string {
 
 type Demo = {
   agency: 0 | 1;
-  /** Existing client (index into AccountsSeed.clientIds) or a new one. */
+  /** Existing client (index into the accounts step's clientIds) or a new one. */
   existing?: number;
   company: string;
   vat10: string;
@@ -540,7 +540,8 @@ async function storeSignedCopy(tx: Tx, storage: Storage, sealed: Sealed, request
  * version is what the signing engine leaves behind: the canonical document in storage, its
  * SHA-256 on the request and the sheet, and the signed PDF with its audit page.
  */
-export async function seedSheets(tx: Tx, accounts: AccountsSeed, storage: Storage): Promise<void> {
+async function seedSheets(tx: Tx, accounts: DemoContext): Promise<void> {
+  const { storage } = accounts;
   const agencyRows = await tx.select({ id: agencies.id, name: agencies.name }).from(agencies);
   const agents = [accounts.userIds.agent, accounts.userIds.agent2];
   const agentNames = ['Luca Colombo', 'Sara Esposito'];
@@ -764,3 +765,5 @@ export async function seedSheets(tx: Tx, accounts: AccountsSeed, storage: Storag
   }
   if (agencyRows.length < 2) throw new Error('the sheets seed needs the two demo agencies');
 }
+
+export const demoSheets: DemoStep = { name: 'sheets', run: seedSheets };
