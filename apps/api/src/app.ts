@@ -117,9 +117,25 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   await app.register(webPlugin, { root: config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist') });
 
+  /**
+   * The web app's own routes get index.html. A missing file (an old chunk after a deploy) or an
+   * address that looks like the API or the health check does not: it gets the 404 envelope.
+   */
+  const isAppRoute = (url: string) => {
+    const pathname = url.split('?')[0] ?? '';
+    const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+    return (
+      !pathname.startsWith('//') &&
+      !pathname.startsWith('/docs') &&
+      !/\/v\d+\.\d+(\/|$)/i.test(pathname) &&
+      !/^\/health\/?$/i.test(pathname) &&
+      !last.includes('.')
+    );
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = pathLanguage(request.url) !== undefined;
-    if (!isApi && request.method === 'GET' && app.serveSpa && !request.url.startsWith('/docs')) {
+    if (!isApi && request.method === 'GET' && app.serveSpa && isAppRoute(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     if (isApi && !isLanguage(pathLanguage(request.url))) {

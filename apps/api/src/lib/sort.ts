@@ -10,6 +10,7 @@ export function sortOrder(
   order: 'asc' | 'desc',
   fallback: SQL,
 ): SQL[] {
-  const column = sort ? sortable[sort] : undefined;
+  // Own keys only: `__proto__` or `constructor` must not reach ORDER BY.
+  const column = sort && Object.hasOwn(sortable, sort) ? sortable[sort] : undefined;
   return column ? [order === 'desc' ? desc(column) : asc(column), fallback] : [fallback];
 }

@@ -80,3 +80,30 @@ describe('server-side sorting of the administration lists', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('sort names that are not sortable columns', () => {
+  // An outside tester found `sort=__proto__` answering 500 on every list: the sortable columns
+  // were looked up on a plain object, prototype included.
+  it('fall back to the default order, never a 500, on every list', async () => {
+    const agent = await t.login('agent');
+    for (const sort of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      for (const [url, token] of [
+        [`/it/v1.0/admin/users?sort=${sort}`, admin],
+        [`/it/v1.0/admin/registrations?sort=${sort}`, admin],
+        [`/it/v1.0/admin/outbox?sort=${sort}`, admin],
+        [`/it/v1.0/agencies/clients?sort=${sort}`, agent],
+        [`/it/v1.0/admin/schede/status-clients?sort=${sort}`, admin],
+      ] as const) {
+        const res = await t.call({ method: 'GET', url, token });
+        expect(res.status, url).toBe(200);
+      }
+      const posted = await t.call({
+        method: 'POST',
+        url: '/it/v1.0/admin/schede/status-clients',
+        token: admin,
+        payload: { sort },
+      });
+      expect(posted.status, sort).toBe(200);
+    }
+  });
+});

@@ -143,7 +143,7 @@ const BAD_ANY: unknown[] = [
   ['a\u0000b'],
 ];
 /** And text properties these. */
-const BAD_TEXT: unknown[] = ['\u0000', "' or 1=1 --", { $gt: '' }];
+const BAD_TEXT: unknown[] = ['\u0000', "' or 1=1 --", { $gt: '' }, '__proto__', 'constructor'];
 /** And number properties these, numbers written as text among them. */
 const BAD_NUMBER: unknown[] = [
   '2147483648',
@@ -189,6 +189,9 @@ const BAD_URL_TEXT = [
   '%20',
   '..',
   '%2F',
+  // Names an object has by its prototype (a sort looked up on a plain object answered 500).
+  '__proto__',
+  'constructor',
 ];
 const BAD_PATH = [...BAD_URL_TEXT, 'x'.repeat(150), '9'.repeat(400)];
 const BAD_QUERY = [...BAD_URL_TEXT, '', 'x'.repeat(10_000)];

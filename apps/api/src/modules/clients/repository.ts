@@ -109,6 +109,9 @@ function toTotal(n: number | string | undefined, cappable: boolean): ListTotal {
   return cappable && total > LIMITS.listCountCap ? { total: LIMITS.listCountCap, capped: true } : exactTotal(total);
 }
 
+/** From this offset on, a page's ids are cut before its rows are read. */
+const DEEP_OFFSET = 1000;
+
 /**
  * One page of clients in one statement: the page's ids come from an index walk (deep pages
  * skip index entries, not rows), only those rows are read and joined, and the total rides
@@ -120,18 +123,23 @@ export async function listClients(
   f: ClientFilter & { sort?: string; order?: 'asc' | 'desc'; page: number; pageSize: number },
 ) {
   const condition = where(scope, f);
-  const order = SORTS[f.sort ?? ''] ?? SORTS.company_name;
+  const order = (f.sort && Object.hasOwn(SORTS, f.sort) ? SORTS[f.sort] : undefined) ?? SORTS.company_name;
   // Each direction in the index's own null order, so both walk the index.
   const direction = f.order === 'desc' ? sql`desc nulls first, c.id desc` : sql`asc nulls last, c.id asc`;
-  // Only the agency sort needs the join before the page is cut.
-  const source = f.sort === 'agency' ? sql`clients c left join agencies a on a.id = c.agency_id` : sql`clients c`;
   const total = totalSql(scope, f);
+  const offset = pageOffset(f.page, f.pageSize);
+  // A first page reads its rows straight from the index walk. A deep one cuts the ids first
+  // (an index-only walk past the skipped entries), then reads and joins only those rows: the
+  // simple form is cheaper to plan and run until the skipped rows cost more than that.
   const rows = await queryRows<ClientListRow & { list_total: number | string }>(
     db,
-    sql`select ${COLUMNS}, ${total.sql} as list_total from clients c left join agencies a on a.id = c.agency_id
-      where c.id in (select c.id from ${source} where ${condition} order by ${order} ${direction}
-        limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)})
-      order by ${order} ${direction}`,
+    offset < DEEP_OFFSET
+      ? sql`select ${COLUMNS}, ${total.sql} as list_total from clients c left join agencies a on a.id = c.agency_id
+        where ${condition} order by ${order} ${direction} limit ${f.pageSize} offset ${offset}`
+      : sql`select ${COLUMNS}, ${total.sql} as list_total from clients c left join agencies a on a.id = c.agency_id
+        where c.id in (select c.id from ${f.sort === 'agency' ? sql`clients c left join agencies a on a.id = c.agency_id` : sql`clients c`}
+          where ${condition} order by ${order} ${direction} limit ${f.pageSize} offset ${offset})
+        order by ${order} ${direction}`,
   );
   const counted =
     rows[0] !== undefined

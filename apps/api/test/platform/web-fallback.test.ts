@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+/**
+ * The SPA fallback answers index.html only for the app's own routes. A missing file (an old
+ * chunk after a deploy) or an API-looking address is a 404 envelope, so the browser's chunk
+ * error handling and API clients see the failure instead of HTML with status 200.
+ */
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app fallback', () => {
+  it('serves the app for its routes and its files as they are', async () => {
+    for (const url of ['/', '/registry/5', '/clients?page=2', '/sign/abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers 404 in the envelope for a missing file or an API-looking address', async () => {
+    for (const url of [
+      '/assets/old-chunk-abc.js',
+      '/favicon-missing.ico',
+      '//it/v1.0/auth/me',
+      '/it//v1.0/auth/me',
+      '/it/V1.0/auth/me',
+      '/v1.0/auth/me',
+      '/HEALTH',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().args.error.key, url).toBe('errors.routeNotFound');
+    }
+  });
+});
