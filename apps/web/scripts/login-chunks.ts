@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const DIST = path.resolve(import.meta.dirname, '../dist');
-/** The route chunk of /login (src/app/router.tsx). */
-const LOGIN_ROUTES = ['src/app/routes/login.tsx'];
+/** The route chunk of /login (src/features/auth/routes.ts). */
+const LOGIN_ROUTES = ['src/features/auth/screens/login.tsx'];
 /**
  * Italian, the default language: the shared catalogue's core (validation, errors) and auth, and the
  * web app's frame, one chunk (src/locales/first). The rest (every other domain's namespace,

@@ -1,18 +1,38 @@
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '../config/paths';
+import { accountRoutes } from '../features/account/routes';
+import { agenciesRoutes } from '../features/agencies/routes';
+import { authRoutes } from '../features/auth/routes';
+import { clientsRoutes } from '../features/clients/routes';
+import { outboxRoutes } from '../features/outbox/routes';
+import { registrationsRoutes } from '../features/registrations/routes';
+import { sheetsRoutes } from '../features/sheets/routes';
+import { signingRoutes } from '../features/signing/routes';
+import { usersRoutes } from '../features/users/routes';
 import { ChunkLoadError, loadChunk } from '../lib/chunk-errors';
 import { loadAppStrings } from '../lib/i18n';
+import type { FeatureRoute, ScreenModule } from '../lib/routes';
 import { Root } from './routes/root';
 
-type RouteModule = { Component: ComponentType };
+/** Every feature's routes (its `routes.ts`): one line per feature. */
+const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...authRoutes,
+  ...registrationsRoutes,
+  ...signingRoutes,
+  ...accountRoutes,
+  ...usersRoutes,
+  ...outboxRoutes,
+  ...agenciesRoutes,
+  ...sheetsRoutes,
+  ...clientsRoutes,
+];
 
 /**
  * A route module (it exports `Component`) as a lazy component. A module that fails to load is a
  * chunk failure; so is none at all, which is what Vite's import gives once the failure was
  * reported through `vite:preloadError` (lib/chunk-errors.ts).
  */
-const route = (load: () => Promise<RouteModule | undefined>) =>
+const route = (load: () => Promise<ScreenModule | undefined>) =>
   lazy(() =>
     loadChunk(load).then((module) => {
       if (!module) throw new ChunkLoadError('the route module did not load');
@@ -21,60 +41,37 @@ const route = (load: () => Promise<RouteModule | undefined>) =>
   );
 
 /** A screen other than the login, with the strings beyond the first screen's (lib/i18n.ts). */
-const screen = (load: () => Promise<RouteModule | undefined>) =>
+const screen = (load: () => Promise<ScreenModule | undefined>) =>
   route(() => Promise.all([load(), loadAppStrings()]).then(([module]) => module));
 
-// Without TanStack Query: the login calls the API client directly.
-const Login = route(() => import('./routes/login'));
 const PublicQuery = screen(() => import('./routes/public-query'));
-const Register = screen(() => import('./routes/register'));
-const ForgotPassword = screen(() => import('./routes/forgot-password'));
-const ResetPassword = screen(() => import('./routes/reset-password'));
-const Sign = screen(() => import('./routes/sign'));
 const AppShell = screen(() => import('./routes/app-shell'));
 const Home = screen(() => import('./routes/home'));
-const Account = screen(() => import('./routes/account'));
-const ChangePassword = screen(() => import('./routes/change-password'));
-const AdminUsers = screen(() => import('./routes/admin/users'));
-const AdminRegistrations = screen(() => import('./routes/admin/registrations'));
-const AdminOutbox = screen(() => import('./routes/admin/outbox'));
-const Agencies = screen(() => import('./routes/agencies/list'));
-const Agency = screen(() => import('./routes/agencies/detail'));
-const MyAgency = screen(() => import('./routes/my-agency'));
-const Registry = screen(() => import('./routes/registry/list'));
-const Sheet = screen(() => import('./routes/registry/sheet'));
-const Clients = screen(() => import('./routes/clients/list'));
-const Client = screen(() => import('./routes/clients/card'));
 const NotFound = screen(() => import('./routes/not-found'));
 
-/** Every screen is its own lazy chunk; only the root frame is in the entry. */
+/** One lazy component per screen module, even when several paths show it. */
+const screens = new Map<FeatureRoute['screen'], ComponentType>();
+for (const { screen: load, frame } of FEATURE_ROUTES) {
+  if (!screens.has(load)) screens.set(load, frame === 'first' ? route(load) : screen(load));
+}
+
+function featureRoutes(frame: NonNullable<FeatureRoute['frame']>) {
+  return FEATURE_ROUTES.filter((r) => (r.frame ?? 'app') === frame).map((r) => {
+    const Screen = screens.get(r.screen) as ComponentType;
+    return <Route key={r.path} path={r.path} element={<Screen />} />;
+  });
+}
+
+/** Every screen is its own lazy chunk; only the root frame and the route table are in the entry. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Root />}>
-        <Route path={paths.login} element={<Login />} />
-        <Route element={<PublicQuery />}>
-          <Route path={paths.register} element={<Register />} />
-          <Route path={paths.forgotPassword} element={<ForgotPassword />} />
-          <Route path={paths.resetPassword} element={<ResetPassword />} />
-          {/* The signer's page, opened from the e-mailed link: no account needed. */}
-          <Route path={paths.sign} element={<Sign />} />
-        </Route>
+        {featureRoutes('first')}
+        <Route element={<PublicQuery />}>{featureRoutes('public')}</Route>
         <Route element={<AppShell />}>
           <Route index element={<Home />} />
-          <Route path={paths.account} element={<Account />} />
-          <Route path={paths.changePassword} element={<ChangePassword />} />
-          <Route path={paths.adminUsers} element={<AdminUsers />} />
-          <Route path={paths.adminRegistrations} element={<AdminRegistrations />} />
-          <Route path={paths.adminOutbox} element={<AdminOutbox />} />
-          <Route path={paths.agencies} element={<Agencies />} />
-          <Route path={paths.agency} element={<Agency />} />
-          <Route path={paths.myAgency} element={<MyAgency />} />
-          <Route path={paths.registry} element={<Registry />} />
-          <Route path={paths.sheetNew} element={<Sheet />} />
-          <Route path={paths.sheet} element={<Sheet />} />
-          <Route path={paths.clients} element={<Clients />} />
-          <Route path={paths.client} element={<Client />} />
+          {featureRoutes('app')}
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -17,6 +17,7 @@ import { ClientSearchButton } from '../../features/search/components/client-sear
 import { updateStoredUser } from '../../lib/auth-storage';
 import { useSession } from '../../lib/session';
 import { NavMenu } from './nav-menu';
+import { RequireRole } from './require-role';
 
 /** The signed-in frame: header (search, language, user menu), the role's menu, the page. */
 export function AppLayout() {
@@ -124,7 +125,10 @@ export function AppLayout() {
               </Center>
             }
           >
-            <Outlet />
+            {/* A screen outside the role's menu is refused before its chunk loads. */}
+            <RequireRole>
+              <Outlet />
+            </RequireRole>
           </RouteBoundary>
         </Box>
       </AppShell.Main>

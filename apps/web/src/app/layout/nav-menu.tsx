@@ -2,7 +2,8 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import type { UserType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { type MenuEntry, menuFor } from '../menu';
+import type { MenuEntry } from '../../lib/routes';
+import { menuFor } from '../menu';
 
 /** The sidebar: the role's entries, grouped under section headings. */
 export function NavMenu({ userType, onNavigate }: { userType: UserType; onNavigate: () => void }) {

@@ -7,7 +7,10 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { rolesFor } from '../menu';
 
-/** A screen outside the role's menu is refused here too (the server refuses its calls anyway). */
+/**
+ * A screen whose menu entry is not for the user's role is refused (the server refuses its calls
+ * anyway): the signed-in frame wraps every screen in it, by the path's menu entry (`rolesFor`).
+ */
 export function RequireRole({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/layout/page-header';
-import { AccountDetails } from '../../features/account/components/account-details';
-import { useSession } from '../../lib/session';
+import { PageHeader } from '../../../components/layout/page-header';
+import { useSession } from '../../../lib/session';
+import { AccountDetails } from '../components/account-details';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,12 +1,7 @@
 import { useParams } from 'react-router';
-import { AgencyDetailView } from '../../../features/agencies/components/agency-detail';
-import { RequireRole } from '../../layout/require-role';
+import { AgencyDetailView } from '../components/agency-detail';
 
 export function Component() {
   const { id } = useParams();
-  return (
-    <RequireRole>
-      <AgencyDetailView key={id} agencyId={Number(id)} />
-    </RequireRole>
-  );
+  return <AgencyDetailView key={id} agencyId={Number(id)} />;
 }

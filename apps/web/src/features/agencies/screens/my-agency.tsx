@@ -1,10 +1,5 @@
-import { AgencyDetailView } from '../../features/agencies/components/agency-detail';
-import { RequireRole } from '../layout/require-role';
+import { AgencyDetailView } from '../components/agency-detail';
 
 export function Component() {
-  return (
-    <RequireRole>
-      <AgencyDetailView agencyId={null} />
-    </RequireRole>
-  );
+  return <AgencyDetailView agencyId={null} />;
 }

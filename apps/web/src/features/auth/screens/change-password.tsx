@@ -1,9 +1,9 @@
 import { Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header';
-import { paths } from '../../config/paths';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { PageHeader } from '../../../components/layout/page-header';
+import { paths } from '../../../config/paths';
+import { ChangePasswordForm } from '../components/change-password-form';
 
 export function Component() {
   const { t } = useTranslation();

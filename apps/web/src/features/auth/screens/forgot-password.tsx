@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { AuthLayout } from '../../../components/layout/auth-layout';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 export function Component() {
   const { t } = useTranslation();

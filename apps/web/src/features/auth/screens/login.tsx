@@ -2,12 +2,12 @@ import { Anchor, Divider, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { takeSessionExpired } from '../../lib/auth-storage';
-import { notifyError } from '../../lib/notify';
-import { useSession } from '../../lib/session';
+import { AuthLayout } from '../../../components/layout/auth-layout';
+import { paths } from '../../../config/paths';
+import { takeSessionExpired } from '../../../lib/auth-storage';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { LoginForm } from '../components/login-form';
 
 type LoginState = { from?: string; username?: string } | null;
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ClientCardView } from '../../../features/clients/components/client-card';
+import { ClientCardView } from '../components/client-card';
 
 export function Component() {
   const { id } = useParams();

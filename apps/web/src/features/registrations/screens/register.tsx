@@ -3,10 +3,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice } from '../../components/feedback/notice';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
-import { RegisterForm } from '../../features/registrations/components/register-form';
+import { Notice } from '../../../components/feedback/notice';
+import { AuthLayout } from '../../../components/layout/auth-layout';
+import { paths } from '../../../config/paths';
+import { RegisterForm } from '../components/register-form';
 
 export function Component() {
   const { t } = useTranslation();

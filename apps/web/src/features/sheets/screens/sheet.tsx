@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SheetScreen } from '../../../features/sheets/components/sheet-screen';
+import { SheetScreen } from '../components/sheet-screen';
 
 /** `/registry/new` creates a client; `/registry/{clientId}` opens the client's sheet. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SignPage } from '../../features/signing/components/sign-page';
+import { SignPage } from '../components/sign-page';
 
 /** The signer's page, opened from the e-mailed link: no account, no app frame. */
 export function Component() {

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FeatureRoute, MenuEntry } from '../lib/routes';
+import { MENU } from './menu';
+
+// Each feature declares its routes and menu entries in its own folder; the app lists them.
+const routeFiles = import.meta.glob<Record<string, FeatureRoute[]>>('../features/*/routes.ts', { eager: true });
+const menuFiles = import.meta.glob<Record<string, MenuEntry[]>>('../features/*/menu.ts', { eager: true });
+const routes = Object.values(routeFiles).flatMap((exports) => Object.values(exports).flat());
+
+describe('the feature registries', () => {
+  it('list every feature that declares routes in the router', () => {
+    const router = readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
+    for (const [file, exports] of Object.entries(routeFiles)) {
+      for (const name of Object.keys(exports)) expect(router, file).toContain(`...${name},`);
+    }
+  });
+
+  it('list every feature that declares menu entries in the menu', () => {
+    const declared = Object.values(menuFiles).flatMap((exports) => Object.values(exports).flat());
+    expect([...MENU].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      declared.sort((a, b) => a.path.localeCompare(b.path)),
+    );
+  });
+
+  it('give every menu entry a signed-in route, and every path one route', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const entry of MENU) {
+      const route = routes.find((r) => r.path === entry.path);
+      expect(route, entry.path).toBeDefined();
+      expect(route?.frame ?? 'app', entry.path).toBe('app');
+    }
+  });
+});

@@ -1,0 +1,7 @@
+import { paths } from '../../config/paths';
+import type { FeatureRoute } from '../../lib/routes';
+
+export const signingRoutes: FeatureRoute[] = [
+  // The signer's page, opened from the e-mailed link: no account needed.
+  { path: paths.sign, frame: 'public', screen: () => import('./screens/sign') },
+];

@@ -1,0 +1,38 @@
+import type { UserType } from '@portal/contracts/user-types';
+import type { Icon } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+/** A screen module: it exports `Component`, loaded when its route is first opened. */
+export type ScreenModule = { Component: ComponentType };
+
+/**
+ * A route a feature declares in its `routes.ts`; `app/router.tsx` collects every feature's. Only
+ * the path and the loader are in the entry chunk: the screen is its own chunk.
+ */
+export type FeatureRoute = {
+  /** From `config/paths.ts`. */
+  path: string;
+  /** `() => import('./screens/…')`: a literal import, so the build makes the screen a chunk. */
+  screen: () => Promise<ScreenModule>;
+  /**
+   * Around the screen: `app` (the default) the signed-in frame with the menu, whose roles the
+   * frame checks; `public` no account, with the query client (registration, password reset,
+   * signing); `first` the login alone, without the query client and the strings beyond the
+   * first screen's (its size is budgeted).
+   */
+  frame?: 'app' | 'public' | 'first';
+};
+
+/**
+ * A menu entry a feature declares in its `menu.ts`; `app/menu.ts` collects every feature's.
+ * Its roles also guard the screen at `path` (the server refuses the calls anyway).
+ */
+export type MenuEntry = {
+  path: string;
+  /** A catalogue key, usually the screen's title (`agencies.page.title`). */
+  labelKey: string;
+  roles: readonly UserType[];
+  icon: Icon;
+  /** Entries of a section are listed under its heading (`nav.sections.<section>`). */
+  section?: 'administration';
+};
