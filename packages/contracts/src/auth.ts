@@ -61,7 +61,10 @@ export const registerRequestSchema = z
     email: emailSchema,
     phone: requiredString(30).regex(/^[+\d][\d\s./-]{5,}$/, 'validation.phone'),
     fax: optionalString(30),
-    user_type: z.enum(REGISTRATION_KINDS, { error: 'validation.required' }),
+    user_type: z.enum(REGISTRATION_KINDS, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalidType',
+    }),
     country: requiredString(2).regex(/^[A-Z]{2}$/, 'validation.country'),
     province: textSchema().trim().toUpperCase().max(10, 'validation.provinceLength').optional(),
     city: requiredString(100),

@@ -49,7 +49,8 @@ export const signVerifySchema = z.object({ code: otpCodeSchema });
 
 const signerNameSchema = textSchema()
   .trim()
-  .min(SIGNING.signerNameMin, { error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .min(SIGNING.signerNameMin, { error: 'validation.tooShort' })
   .max(SIGNING.signerNameMax, { error: 'validation.tooLong' });
 
 export const signatureSchema = z.discriminatedUnion('kind', [

@@ -132,3 +132,23 @@ describe('text and numbers the database can store (PRODUCT.md §7)', () => {
     expect(issues.find((i) => i.path.join('.') === 'agency.agency_id')?.message).toBe('validation.required');
   });
 });
+
+describe('messages say what is wrong, not only that something is missing', () => {
+  it('a one-letter signer name is too short, an empty one required', async () => {
+    const { signSubmitSchema } = await import('./signing');
+    const issue = (name: string) =>
+      signSubmitSchema
+        .safeParse({ code: '123456', signer_name: name, signature: { kind: 'typed', data: 'Anna Verdi' } })
+        .error?.issues.find((i) => i.path[0] === 'signer_name')?.message;
+    expect(issue('M')).toBe('validation.tooShort');
+    expect(issue('')).toBe('validation.required');
+  });
+
+  it('an unknown registration kind is invalid, a missing one required', async () => {
+    const { registerRequestSchema } = await import('./auth');
+    const kind = (user_type: unknown) =>
+      registerRequestSchema.safeParse({ user_type }).error?.issues.find((i) => i.path[0] === 'user_type')?.message;
+    expect(kind('admin')).toBe('validation.invalidType');
+    expect(kind(undefined)).toBe('validation.required');
+  });
+});
