@@ -103,6 +103,10 @@ export const clients = pgTable(
     index('clients_name_prefix_idx')
       .on(sql`(${t.nameSort} collate "C")`, t.id)
       .where(sql`kind = 'retailer' and status <> 'deleted'`),
+    // The same for an agent: only their agency's names, in order.
+    index('clients_agency_name_prefix_idx')
+      .on(t.agencyId, sql`(${t.nameSort} collate "C")`, t.id)
+      .where(sql`kind = 'retailer' and status <> 'deleted'`),
     index('clients_list_updated_idx').on(t.updatedAt, t.id).where(sql`kind = 'retailer' and status <> 'deleted'`),
     // Header search (generic/search): one trigram index over the searchable text.
     index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(t)} gin_trgm_ops`),

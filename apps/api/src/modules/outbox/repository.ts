@@ -1,9 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { outbox } from '../../db/schema/index';
 import { cappedCountOf } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { sortOrder } from '../../lib/sort';
+
+/**
+ * A list row carries the subject, not the bodies (a few kilobytes each): the masked copy keeps
+ * only its subject, and the bodies are empty. The detail reads the whole row.
+ */
+const LIST_COLUMNS = {
+  ...getTableColumns(outbox),
+  text: sql<string>`''`,
+  html: sql<string>`''`,
+  masked: sql<{ subject: string; text: string; html: string } | null>`case when ${outbox.masked} is null then null
+    else jsonb_build_object('subject', ${outbox.masked}->>'subject', 'text', '', 'html', '') end`,
+};
 
 /** The subject this reader sees: searching or sorting by it must not tell a masked secret apart. */
 const subjectSeen = (masked: boolean) =>
@@ -37,7 +49,7 @@ export async function listOutbox(
   };
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(outbox)
       .where(where)
       .orderBy(...sortOrder(sortable, f.sort, f.order ?? 'asc', sql`${outbox.id} desc`))

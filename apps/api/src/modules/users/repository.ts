@@ -33,6 +33,16 @@ export async function listUsers(db: DbOrTx, f: UserFilter) {
     f.userType ? eq(users.userType, f.userType) : undefined,
     f.disabled === 'true' ? isNotNull(users.disabledAt) : f.disabled === 'false' ? isNull(users.disabledAt) : undefined,
   );
+  const order = sortOrder(SORTABLE, f.sort ?? 'username', f.order, sql`${users.id} asc`);
+  // The page's users first, then the agency and client of those 20 only (not of every user).
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .as('page');
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -49,13 +59,11 @@ export async function listUsers(db: DbOrTx, f: UserFilter) {
         createdAt: users.createdAt,
         lastLoginAt: users.lastLoginAt,
       })
-      .from(users)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
       .leftJoin(agencies, eq(agencies.id, users.agencyId))
       .leftJoin(clients, eq(clients.id, users.clientId))
-      .where(where)
-      .orderBy(...sortOrder(SORTABLE, f.sort ?? 'username', f.order, sql`${users.id} asc`))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
+      .orderBy(...order),
     cappedCountOf(db, users, where),
   ]);
   return { rows, total: total.total, capped: total.capped };

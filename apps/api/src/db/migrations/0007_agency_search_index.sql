@@ -1,0 +1,1 @@
+CREATE INDEX "clients_agency_name_prefix_idx" ON "clients" USING btree ("agency_id",("name_sort" collate "C"),"id") WHERE kind = 'retailer' and status <> 'deleted';
