@@ -10,6 +10,8 @@ export const outboxDeliveryQueryOptions = () =>
     queryKey: ['admin', 'outbox', 'delivery'],
     queryFn: ({ signal }) => getOutboxDelivery(signal),
     staleTime: Number.POSITIVE_INFINITY,
+    // The server's configuration: no mutation changes it.
+    meta: { shows: [] },
   });
 
 export function useOutboxDelivery() {
