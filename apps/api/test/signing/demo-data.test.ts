@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocument, documentBytes, documentKey } from '../../src/modules/signing/document';
+import { runSigningJobs } from '../../src/modules/signing/jobs';
 import { legalTexts } from '../../src/modules/signing/legal-texts';
 import { findRequestById } from '../../src/modules/signing/repository';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -116,5 +117,27 @@ describe('the seeded signed and confirmed sheets', () => {
       expect(file.statusCode, s.company_name).toBe(200);
       expect(sha(file.rawPayload)).toBe(sha(await t.app.storage.read(s.signed_pdf_key as string)));
     }
+  });
+});
+
+describe('the demo data on the day it is loaded', () => {
+  // Issue 9: the seeded "sent for signature" sheets expired minutes after the first start (their
+  // links dated from months before) and "link expired" e-mails were queued.
+  it('keeps every sent link open: the signing job expires nothing and reminds no one', async () => {
+    const open = (await t.database.db.execute(sql`
+      select count(*)::int as n from sign_requests r join sheets s on s.id = r.sheet_id
+      where s.status = 'sent' and r.status = 'open' and r.expires_at > now() + interval '7 days'`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(open.rows[0]?.n).toBeGreaterThan(0);
+    const before = (await t.database.db.execute(sql`select count(*)::int as n from outbox`)) as unknown as {
+      rows: { n: number }[];
+    };
+    const result = await runSigningJobs(t.app);
+    expect({ expired: result.expired, reminded: result.reminded }).toEqual({ expired: 0, reminded: 0 });
+    const after = (await t.database.db.execute(sql`select count(*)::int as n from outbox`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 });

@@ -632,7 +632,13 @@ async function seedSheets(tx: Tx, accounts: DemoContext): Promise<void> {
     const age = (demo.versions.length + 1) * 120;
     for (const [index, status] of demo.versions.entries()) {
       const version = index + 1;
-      const created = new Date(now - (age - index * 120) * DAY);
+      // Older versions lie months back; the current one is recent, so a newcomer finds every
+      // state alive on the day the data is loaded: a sheet sent yesterday waits for its
+      // signature (no reminder due, its link open for four weeks), the others closed weeks ago.
+      const current = index === demo.versions.length - 1;
+      const created = current
+        ? new Date(now - (status === 'sent' ? 3 : 40) * DAY)
+        : new Date(now - (age - index * 120) * DAY);
       const sent = ['sent', 'signed', 'confirmed', 'declined', 'expired'].includes(status)
         ? new Date(created.getTime() + 2 * DAY)
         : null;
