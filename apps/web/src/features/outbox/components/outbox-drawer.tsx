@@ -51,7 +51,10 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
           <DetailList
             items={[
               { label: t('outbox.page.to'), value: m.to },
-              { label: t('outbox.page.template'), value: m.template },
+              {
+                label: t('outbox.page.template'),
+                value: t(`outbox.templates.${m.template}`, { defaultValue: m.template }),
+              },
               {
                 label: t('account.page.language'),
                 value: t(`language.names.${m.language}`, { defaultValue: m.language }),
@@ -70,7 +73,8 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
               {t('outbox.page.maskedText')}
             </Notice>
           ) : null}
-          {m.status !== 'sent' ? (
+          {/* A queued message goes out by itself; only a failed one needs sending again. */}
+          {m.status === 'failed' ? (
             <Group justify="flex-end">
               <Button
                 leftSection={<IconRefresh size={18} aria-hidden />}
