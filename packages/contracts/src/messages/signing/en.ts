@@ -125,7 +125,7 @@ export const signing = {
     sheetTitle: 'The client sheet',
     signSubmit: 'Sign the sheet',
     signTitle: 'Sign',
-    signedAt: 'Signed on {{date}}. A copy has been sent to you by e-mail.',
+    signedAt: 'Signed on {{date}}.',
     signerName: 'First and last name of the signer',
     signerNameHint: 'The person signing on behalf of the company',
     stepsLabel: 'Signing steps',

@@ -122,7 +122,7 @@ export const signing: SigningMessages = {
     sheetTitle: 'La ficha de cliente',
     signSubmit: 'Firmar la ficha',
     signTitle: 'Firmar',
-    signedAt: 'Firmada el {{date}}. Le hemos enviado una copia por correo.',
+    signedAt: 'Firmada el {{date}}.',
     signerName: 'Nombre y apellidos del firmante',
     signerNameHint: 'La persona que firma en nombre de la empresa',
     stepsLabel: 'Pasos de la firma',

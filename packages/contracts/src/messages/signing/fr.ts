@@ -121,7 +121,7 @@ export const signing: SigningMessages = {
     sheetTitle: 'La fiche client',
     signSubmit: 'Signer la fiche',
     signTitle: 'Signer',
-    signedAt: 'Signée le {{date}}. Une copie vous a été envoyée par e-mail.',
+    signedAt: 'Signée le {{date}}.',
     signerName: 'Prénom et nom du signataire',
     signerNameHint: "La personne qui signe au nom de l'entreprise",
     stepsLabel: 'Étapes de la signature',

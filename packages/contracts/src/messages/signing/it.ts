@@ -122,7 +122,7 @@ export const signing: SigningMessages = {
     sheetTitle: 'La scheda cliente',
     signSubmit: 'Firma la scheda',
     signTitle: 'Firma',
-    signedAt: 'Firmata il {{date}}. Ti abbiamo inviato una copia per e-mail.',
+    signedAt: 'Firmata il {{date}}.',
     signerName: 'Nome e cognome del firmatario',
     signerNameHint: "La persona che firma per conto dell'azienda",
     stepsLabel: 'Passi della firma',
