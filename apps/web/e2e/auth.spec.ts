@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { createActiveUser, it, login, loginAndWait, PASSWORD, toast } from './helpers';
 
-test('a wrong password shows the server message in a top-right toast', async ({ page }) => {
+test('a wrong password shows the server message in a top-right toast and at the form', async ({ page }) => {
   await login(page, 'agent', 'Wrong-password-1!');
   await expect(toast(page)).toContainText(it.auth.errors.invalidCredentials);
+  // The toast goes after 5 s; the form keeps saying it until the user types again.
+  const form = page.getByRole('form', { name: it.auth.page.signIn });
+  await expect(form.getByRole('alert')).toHaveText(it.auth.errors.invalidCredentials);
   await expect(page).toHaveURL(/\/login$/);
+  await page.locator('input[name="password"]').fill('Another-try-1!');
+  await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
 test('the form checks the fields as the user types, with the shared rules', async ({ page }) => {

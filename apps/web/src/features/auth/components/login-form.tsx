@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { LoginRequest, SessionUser } from '@portal/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,8 @@ export function LoginForm({
   const { t } = useTranslation();
   const [values, setValues] = useState<LoginRequest>({ username: initialUsername, password: '' });
   const [errors, setErrors] = useState<Errors>({});
+  /** A refusal that is not about one field (wrong credentials, a wait): said at the form too. */
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const touched = useRef<Partial<Record<LoginField, boolean>>>({});
   const submitted = useRef(false);
@@ -65,6 +67,7 @@ export function LoginForm({
     const next = { ...latest.current, [field]: event.currentTarget.value };
     latest.current = next;
     setValues(next);
+    setRefusal(undefined);
     if (submitted.current || touched.current[field]) void check(field);
   };
 
@@ -90,6 +93,7 @@ export function LoginForm({
       return;
     }
     setPending(true);
+    setRefusal(undefined);
     try {
       const { user } = await signIn(data);
       onSignedIn(user);
@@ -106,6 +110,7 @@ export function LoginForm({
           focusFirst(server.map(([field]) => field as LoginField));
         }
       }
+      if (error instanceof ApiError && !error.fields) setRefusal(error.message);
     } finally {
       setPending(false);
     }
@@ -153,6 +158,11 @@ export function LoginForm({
             {t('auth.page.forgotLink')}
           </Anchor>
         </Group>
+        {refusal ? (
+          <Text role="alert" c="red.8" fz="sm" fw={500}>
+            {refusal}
+          </Text>
+        ) : null}
         <Button type="submit" loading={pending} fullWidth size="md">
           {t('auth.page.signIn')}
         </Button>
