@@ -154,6 +154,20 @@ describe('complete sheet schema', () => {
       'terms.activation_date': 'sheets.validation.date',
     });
   });
+  it('says a missing province is required, a wrong one 2 letters, even on an empty sheet (issue 9)', () => {
+    const f = completeFields();
+    f.legal_seat.province = '';
+    expect(issues(f)).toEqual({ 'legal_seat.province': 'validation.required' });
+    f.legal_seat.province = 'M';
+    expect(issues(f)).toEqual({ 'legal_seat.province': 'validation.provinceLength' });
+    f.legal_seat.province = '';
+    f.legal_seat.country = 'FR';
+    f.legal_seat.postal_code = '75001';
+    expect(issues(f)['legal_seat.province']).toBeUndefined();
+    // A new sheet: nothing filled in yet, country not chosen.
+    expect(issues({ legal_seat: {} })['legal_seat.province']).toBe('validation.required');
+    expect(issues({ legal_seat: { country: 'IT', province: '' } })['legal_seat.province']).toBe('validation.required');
+  });
   it('checks ABI and CAB against the IBAN', () => {
     const f = completeFields();
     f.bank.abi = '03069';

@@ -224,12 +224,27 @@ function checkItalianAddress(
   value: { country?: string; postal_code?: string; province?: string },
   ctx: z.RefinementCtx,
   path: (string | number)[],
+  { province = true } = {},
 ) {
+  if (province) checkProvince(value, ctx, path);
   if (value.country !== 'IT') return;
   if (value.postal_code !== undefined && !/^\d{5}$/.test(value.postal_code)) {
     ctx.addIssue({ code: 'custom', path: [...path, 'postal_code'], message: 'validation.postalCode' });
   }
-  if (!value.province || value.province.length !== LIMITS.provinceLength) {
+}
+
+/** An Italian (or not yet chosen) country needs a province: missing is "required", else 2 letters. */
+function checkProvince(
+  value: { country?: unknown; province?: unknown },
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+) {
+  const country = typeof value.country === 'string' ? value.country.trim().toUpperCase() : '';
+  const province = typeof value.province === 'string' ? value.province.trim() : '';
+  if (country !== '' && country !== 'IT') return;
+  if (province === '') {
+    ctx.addIssue({ code: 'custom', path: [...path, 'province'], message: 'validation.required' });
+  } else if (country === 'IT' && province.length !== LIMITS.provinceLength) {
     ctx.addIssue({ code: 'custom', path: [...path, 'province'], message: 'validation.provinceLength' });
   }
 }
@@ -308,8 +323,17 @@ export const sheetFieldsCompleteSchema = z
         .optional(),
     }),
   })
+  // The legal seat's province is checked even when other fields are missing (an empty new sheet
+  // flags it with the rest), so it runs apart from the checks below, which need a whole sheet.
+  .superRefine(
+    (s, ctx) => {
+      const seat = (s as { legal_seat?: unknown }).legal_seat;
+      if (seat && typeof seat === 'object') checkProvince(seat, ctx, ['legal_seat']);
+    },
+    { when: () => true },
+  )
   .superRefine((s, ctx) => {
-    checkItalianAddress(s.legal_seat, ctx, ['legal_seat']);
+    checkItalianAddress(s.legal_seat, ctx, ['legal_seat'], { province: false });
     if (s.legal_seat.country === 'IT' && !isItalianVatNumber(s.contacts.vat_number)) {
       ctx.addIssue({ code: 'custom', path: ['contacts', 'vat_number'], message: 'validation.vatNumber' });
     }
