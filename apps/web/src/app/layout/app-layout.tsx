@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Box, Burger, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -30,6 +30,8 @@ export function AppLayout() {
   // A menu slid out of sight must also be out of reach of the keyboard and screen readers.
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const menuAway = desktop ? menuHidden : !opened;
+  // Escape puts the phone menu away, as it does a dialog.
+  useHotkeys(opened && !desktop ? [['Escape', close]] : []);
   // Asks the server who the token belongs to: a revoked session ends here with a 401.
   const me = useMe(Boolean(session));
   useLanguageSync();

@@ -71,6 +71,9 @@ export function ClientSearch({
           rightSection={search.isFetching && !tooShort ? <Loader size={14} /> : null}
           value={value}
           autoFocus={autoFocus}
+          // In a dialog, Mantine's focus trap gives focus to the element marked data-autofocus
+          // (else the first one, the close button, and typing would go nowhere).
+          data-autofocus={autoFocus || undefined}
           onChange={(event) => {
             setValue(event.currentTarget.value);
             combobox.openDropdown();
