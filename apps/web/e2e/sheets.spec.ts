@@ -83,6 +83,8 @@ async function signOnPhone(
       await page.mouse.move(pad.x + 30 + i * 25, pad.y + pad.height * (0.6 + (i % 2 ? -0.25 : 0.15)));
     }
     await page.mouse.up();
+    // Drawing takes the refusal away at once (issue 9: it stayed on screen until the next tap).
+    await expect(page.getByText('Disegna la tua firma nel riquadro')).toHaveCount(0);
   } else {
     await page.getByText('Scrivi', { exact: true }).click();
     await expect(page.getByTestId('typed-signature')).toHaveText('Maria Rossi');

@@ -30,7 +30,11 @@ export function SignStep({
   const [name, setName] = useState('');
   const [drawn, setDrawn] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ name?: string; signature?: string; form?: string }>({});
-  const onDrawn = useCallback((value: string | null) => setDrawn(value), []);
+  // A drawing or a name typed after a refused attempt takes that field's error away.
+  const onDrawn = useCallback((value: string | null) => {
+    setDrawn(value);
+    if (value) setErrors(({ signature: _, ...rest }) => rest);
+  }, []);
 
   const submit = async () => {
     const body = {
@@ -70,7 +74,10 @@ export function SignStep({
           withAsterisk
           autoComplete="name"
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setErrors(({ name: _, ...rest }) => rest);
+          }}
           error={errors.name}
         />
         <SegmentedControl
