@@ -1,31 +1,34 @@
 import { LIMITS } from '@portal/contracts';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type DbOrTx, queryRows } from '../db/index';
+import type { DbOrTx } from '../db/index';
 
 /** A list total: exact up to the cap, else the cap itself with `capped` set. */
 export type ListTotal = { total: number; capped: boolean };
 
 /**
- * The list pattern's count when no counter table answers the filter: count at most
- * `LIMITS.listCountCap + 1` matching rows, so a count never walks 100,000 rows.
- * `fromWhere` is the list's `from … where …` (joins only where the filter needs them).
+ * A count that stopped at `cap + 1` rows as a list total: past the cap the total is a lower
+ * bound and the screen says "more than" (LIMITS.listCountCap).
  */
-export async function cappedCount(db: DbOrTx, fromWhere: SQL, cap: number = LIMITS.listCountCap): Promise<ListTotal> {
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from (select 1 ${fromWhere} limit ${cap + 1}) t`,
-  );
-  const n = Number(row?.n ?? 0);
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+export function listTotal(n: number | string | null | undefined, cap: number = LIMITS.listCountCap): ListTotal {
+  const total = Number(n ?? 0);
+  return total > cap ? { total: cap, capped: true } : { total, capped: false };
 }
+
+/**
+ * The list pattern's count when no counter table answers the filter, as a subquery: it counts
+ * at most `cap + 1` matching rows, so a count never walks 100,000 rows. `fromWhere` is the
+ * list's `from … where …`.
+ */
+export const cappedCountSql = (fromWhere: SQL, cap: number = LIMITS.listCountCap) =>
+  sql`(select count(*) from (select 1 ${fromWhere} limit ${cap + 1}) capped)`;
 
 /** An exact total (from a counter table, or a small table). */
 export const exactTotal = (n: number): ListTotal => ({ total: n, capped: false });
 
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
-/** `cappedCount` for a Drizzle table and condition (lists built with the query builder). */
+/** The capped count for a Drizzle table and condition (lists built with the query builder). */
 export async function cappedCountOf(
   db: DbOrTx,
   table: PgTable,
@@ -39,6 +42,5 @@ export async function cappedCountOf(
     .limit(cap + 1)
     .as('limited');
   const [row] = await db.select({ n: count() }).from(limited);
-  const n = Number(row?.n ?? 0);
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  return listTotal(row?.n, cap);
 }

@@ -2,7 +2,8 @@ import { SHEET_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
-import { cappedCount } from '../../src/lib/list';
+import { clients } from '../../src/db/schema/index';
+import { cappedCountOf, cappedCountSql, listTotal } from '../../src/lib/list';
 import { countByStatus, listClients } from '../../src/modules/clients/repository';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -130,12 +131,20 @@ describe('client counters and latest sheet', () => {
 
 describe('list totals', () => {
   it('count up to the cap and say when the total is a lower bound', async () => {
-    const from = sql`from clients c where c.kind = 'retailer'`;
-    const [exact] = await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n ${from}`);
+    const [exact] = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`select count(*) as n from clients c where c.kind = 'retailer'`,
+    );
     const n = Number(exact?.n);
     expect(n).toBeGreaterThan(3);
-    expect(await cappedCount(t.database.db, from, n)).toEqual({ total: n, capped: false });
-    expect(await cappedCount(t.database.db, from, 3)).toEqual({ total: 3, capped: true });
+    const retailers = sql`${clients.kind} = 'retailer'`;
+    expect(await cappedCountOf(t.database.db, clients, retailers, n)).toEqual({ total: n, capped: false });
+    expect(await cappedCountOf(t.database.db, clients, retailers, 3)).toEqual({ total: 3, capped: true });
+    const [raw] = await queryRows<{ n: string }>(
+      t.database.db,
+      sql`select ${cappedCountSql(sql`from clients c where c.kind = 'retailer'`, 3)} as n`,
+    );
+    expect(listTotal(raw?.n, 3)).toEqual({ total: 3, capped: true });
   });
 
   it('gives the total on a page past the end too, and with a text filter', async () => {

@@ -1,8 +1,8 @@
 import type { ClientListQuery, ClientStatus, SheetStatus } from '@portal/contracts';
-import { CLIENT_STATUSES, LIMITS, SHEET_STATUSES } from '@portal/contracts';
+import { CLIENT_STATUSES, SHEET_STATUSES } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { exactTotal, type ListTotal, pageOffset } from '../../lib/list';
+import { cappedCountSql, exactTotal, listTotal, pageOffset } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { type Scope, scopeCondition } from './scope';
 
@@ -87,7 +87,7 @@ const COLUMNS = sql`c.id, c.code, c.company_name, c.vat_number, c.city, c.provin
 function totalSql(scope: Scope, f: ClientFilter): { sql: SQL; capped: boolean } {
   if (f.q || f.location || f.client || f.clientIds?.length || f.agencyIds?.length) {
     return {
-      sql: sql`(select count(*) from (select 1 from clients c where ${where(scope, f)} limit ${LIMITS.listCountCap + 1}) t)`,
+      sql: cappedCountSql(sql`from clients c where ${where(scope, f)}`),
       capped: true,
     };
   }
@@ -102,11 +102,6 @@ function totalSql(scope: Scope, f: ClientFilter): { sql: SQL; capped: boolean } 
     sql: sql`(select coalesce(sum(n), 0) from client_counts where ${sql.join(parts, sql` and `)})`,
     capped: false,
   };
-}
-
-function toTotal(n: number | string | undefined, cappable: boolean): ListTotal {
-  const total = Number(n ?? 0);
-  return cappable && total > LIMITS.listCountCap ? { total: LIMITS.listCountCap, capped: true } : exactTotal(total);
 }
 
 /** From this offset on, a page's ids are cut before its rows are read. */
@@ -141,10 +136,12 @@ export async function listClients(
           where ${condition} order by ${order} ${direction} limit ${f.pageSize} offset ${offset})
         order by ${order} ${direction}`,
   );
-  const counted =
+  const n =
     rows[0] !== undefined
-      ? toTotal(rows[0].list_total, total.capped)
-      : toTotal((await queryRows<{ n: string }>(db, sql`select ${total.sql} as n`))[0]?.n, total.capped);
+      ? rows[0].list_total
+      : (await queryRows<{ n: string }>(db, sql`select ${total.sql} as n`))[0]?.n;
+  // Only a capped count can stop at the cap; a counter's sum is exact at any size.
+  const counted = total.capped ? listTotal(n) : exactTotal(Number(n ?? 0));
   return { rows: rows.map(normalize), total: counted.total, capped: counted.capped };
 }
 
