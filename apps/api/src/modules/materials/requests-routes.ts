@@ -1,0 +1,113 @@
+import {
+  isStaff,
+  MATERIAL_LOW_STOCK,
+  MATERIAL_REQUEST_STATUSES,
+  materialDashboardSchema,
+  materialRequestListQuerySchema,
+  materialRequestRowSchema,
+  messageResponseSchema,
+  pageParamSchema,
+  requestDecisionSchema,
+  STAFF,
+  successEnvelope,
+  tableListSchema,
+  USER_TYPE,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { message, ok } from '../../lib/envelope';
+import { listTotal } from '../../lib/list';
+import { idParamsSchema } from '../../lib/params';
+import { tableList } from '../../lib/table';
+import { currentUser } from '../../plugins/auth';
+import { scopeOf } from '../clients/scope';
+import { toRequestRow } from './mappers';
+import { countRequestsByStatus, listRequests, lowStock } from './repository';
+import { decideRequest } from './service';
+
+const staffAndAgents = [...STAFF, USER_TYPE.agent];
+
+const REQUEST_COLUMNS = [
+  ['created_at', 'materials.columns.created_at'],
+  ['product_code', 'materials.columns.product_code'],
+  ['material', 'materials.columns.name'],
+  ['client', 'materials.columns.client'],
+  ['agency', 'materials.columns.agency'],
+  ['quantity', 'materials.columns.quantity'],
+  ['accepted_quantity', 'materials.columns.accepted_quantity'],
+  ['available', 'materials.columns.available'],
+  ['status', 'materials.columns.status'],
+] as const;
+
+/**
+ * Agent requests (spec §7, under /v2.0): staff see every agency's and decide them; an agent
+ * sees their agency's ("List of requests to the manufacturer").
+ */
+const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/materiali/request-agencies/:page',
+    {
+      config: { roles: staffAndAgents },
+      schema: {
+        tags: ['materials'],
+        params: z.object({ page: pageParamSchema }),
+        querystring: materialRequestListQuerySchema.omit({ page: true }),
+        response: { 200: successEnvelope(tableListSchema(materialRequestRowSchema)) },
+      },
+    },
+    async (request) => {
+      const paging = { ...request.query, page: request.params.page };
+      const scope = scopeOf(currentUser(request));
+      const result = await listRequests(app.db, request.lang, scope, paging);
+      const rows = result.rows.map((r) => toRequestRow(request.t.bind(request), r));
+      const columns = scope.kind === 'agency' ? REQUEST_COLUMNS.filter(([key]) => key !== 'agency') : REQUEST_COLUMNS;
+      return ok(tableList(request, columns, { ...result, rows }, paging));
+    },
+  );
+
+  app.post(
+    '/richieste-agenti/:id',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags: ['materials'],
+        params: idParamsSchema,
+        body: requestDecisionSchema,
+        response: { 200: successEnvelope(messageResponseSchema) },
+      },
+    },
+    async (request) => {
+      await decideRequest(app, currentUser(request), request.params.id, request.body, request.ip);
+      return message(request.t(`materials.success.${request.body.status}`));
+    },
+  );
+};
+
+/** `dashboard/materials` (v1): the requests tile of the dashboard, in the caller's scope. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard/materials',
+    {
+      config: { roles: staffAndAgents },
+      schema: { tags: ['dashboard'], response: { 200: successEnvelope(materialDashboardSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const counts = await countRequestsByStatus(app.db, scopeOf(user));
+      return ok({
+        requests: MATERIAL_REQUEST_STATUSES.map((status) => {
+          const total = listTotal(counts?.[status]);
+          return { status, label: request.t(`materials.status.${status}`), count: total.total, capped: total.capped };
+        }),
+        low_stock: isStaff(user.userType)
+          ? (await lowStock(app.db, request.lang, MATERIAL_LOW_STOCK)).map((m) => ({
+              ...m,
+              available: Number(m.available),
+            }))
+          : [],
+      });
+    },
+  );
+};
+
+export default requestRoutes;

@@ -1,0 +1,96 @@
+import { countryName, type Language } from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
+import PDFDocument from 'pdfkit';
+import { registerFonts } from '../../lib/pdf-fonts';
+import type { ShipmentRecord } from './repository';
+import { shipmentNumber } from './repository';
+
+/** The shipment number as a Code 128 barcode (PNG), drawn once for every label of the shipment. */
+export async function barcodePng(text: string): Promise<Buffer> {
+  const { default: bwipjs } = await import('bwip-js/node');
+  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 14, includetext: false, paddingwidth: 10 });
+}
+
+// A6 portrait in points: the common size of parcel label printers.
+const SIZE: [number, number] = [298, 420];
+const M = 18;
+
+/**
+ * One label per parcel ("parcel 2 of 3"): recipient and address, shipment and waybill numbers
+ * and the barcode a scanner reads. The whole shipment prints as one PDF.
+ */
+export async function renderLabels(shipment: ShipmentRecord, lang: Language): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(lang, `shipments.label.${key}`, params);
+  const number = shipmentNumber(shipment.id);
+  const barcode = await barcodePng(number);
+  const doc = registerFonts(new PDFDocument({ size: SIZE, margin: M, autoFirstPage: false, info: { Title: number } }));
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const total = shipment.parcels ?? 1;
+  const width = SIZE[0] - 2 * M;
+  for (let n = 1; n <= total; n++) {
+    doc.addPage();
+    doc.font('Bold').fontSize(9).fillColor('#555').text(t('title').toUpperCase(), M, M, { width, characterSpacing: 1 });
+    doc
+      .font('Bold')
+      .fontSize(20)
+      .fillColor('#000')
+      .text(t('parcel', { n, total }), M, M + 16, { width });
+    doc
+      .moveTo(M, M + 46)
+      .lineTo(M + width, M + 46)
+      .lineWidth(1)
+      .stroke('#000');
+    doc
+      .font('Body')
+      .fontSize(8)
+      .fillColor('#555')
+      .text(t('recipient').toUpperCase(), M, M + 56, { width });
+    doc
+      .font('Bold')
+      .fontSize(13)
+      .fillColor('#000')
+      .text(shipment.recipient, { width })
+      .font('Body')
+      .fontSize(12)
+      .text(shipment.address, { width })
+      .text(`${shipment.postal_code} ${shipment.city}${shipment.province ? ` (${shipment.province})` : ''}`, { width })
+      .text(countryName(shipment.country, lang), { width });
+    const y = 230;
+    doc
+      .font('Body')
+      .fontSize(8)
+      .fillColor('#555')
+      .text(t('shipment').toUpperCase(), M, y, { width: width / 2 });
+    doc
+      .font('Bold')
+      .fontSize(12)
+      .fillColor('#000')
+      .text(number, M, y + 10, { width: width / 2 });
+    doc
+      .font('Body')
+      .fontSize(8)
+      .fillColor('#555')
+      .text(t('waybill').toUpperCase(), M + width / 2, y, { width: width / 2 });
+    // A long waybill shrinks to one line rather than running into the barcode.
+    doc
+      .font('Bold')
+      .fontSize((shipment.waybill ?? '').length > 14 ? 9 : 12)
+      .fillColor('#000')
+      .text(shipment.waybill ?? '-', M + width / 2, y + 10, { width: width / 2, lineBreak: false, ellipsis: true });
+    doc.image(barcode, M, y + 40, { fit: [width, 76], align: 'center' });
+    doc
+      .font('Body')
+      .fontSize(10)
+      .text(number, M, y + 120, { width, align: 'center' });
+    doc
+      .font('Body')
+      .fontSize(8)
+      .fillColor('#555')
+      .text(`${t('agency')}: ${shipment.agency}`, M, SIZE[1] - M - 20, { width });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,10 @@
+import { paths } from '../../config/paths';
+import type { FeatureRoute } from '../../lib/routes';
+
+export const materialsRoutes: FeatureRoute[] = [
+  { path: paths.supportMaterials, screen: () => import('./screens/support-materials') },
+  { path: paths.materialRequests, screen: () => import('./screens/material-requests') },
+  { path: paths.materials, screen: () => import('./screens/materials') },
+  { path: paths.materialsArchive, screen: () => import('./screens/materials-archive') },
+  { path: paths.agentRequests, screen: () => import('./screens/agent-requests') },
+];

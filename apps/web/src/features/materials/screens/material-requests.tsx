@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layout/page-header';
+import { RequestsList } from '../components/requests-list';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('materials.page.myRequestsTitle')} description={t('materials.page.myRequestsDescription')} />
+      <RequestsList staff={false} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layout/page-header';
+import { MaterialsList } from '../components/materials-list';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('materials.page.title')} description={t('materials.page.description')} />
+      <MaterialsList />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ShipmentStatus } from '@portal/contracts';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST spedizioni/{id}/{status}: the next state, with parcels and waybill when confirming. */
+export const changeShipmentStatus = ({
+  id,
+  status,
+  parcels,
+  waybill,
+}: {
+  id: number;
+  status: ShipmentStatus;
+  parcels?: number;
+  waybill?: string;
+}) => api<{ message: string }>(`spedizioni/${id}/${status}`, { method: 'POST', body: { parcels, waybill } });
+
+/** Ready and shipped also move the materials' stock; shipped sends the agents an e-mail. */
+export const changeShipmentStatusMutationOptions = () =>
+  mutationOptions({ mutationFn: changeShipmentStatus, meta: { changes: ['shipments', 'outbox'] } });
+
+export function useChangeShipmentStatus() {
+  return useMutation(changeShipmentStatusMutationOptions());
+}

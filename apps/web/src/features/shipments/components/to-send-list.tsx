@@ -1,0 +1,111 @@
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ToSendRow } from '@portal/contracts';
+import { IconPackage, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/table/filter-select';
+import { ServerTable } from '../../../components/table/server-table';
+import { useListParams } from '../../../components/table/use-list-params';
+import { useFormat } from '../../../lib/format';
+import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
+import { useToSend } from '../api/get-to-send';
+import { ClientFilter } from './client-filter';
+import { PrepareModal } from './prepare-modal';
+import { withSelectColumn } from './select-column';
+
+/** Accepted requests waiting for a shipment; requests of one client are selected and prepared. */
+export function ToSendList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const list = useListParams(['agency', 'client'] as const);
+  const agency = list.filters.agency ? Number(list.filters.agency) : undefined;
+  const client = list.filters.client ? Number(list.filters.client) : undefined;
+  const agencies = useAgencyOptions(true);
+  const query = useToSend({ page: list.page, pageSize: list.pageSize, agency, client });
+  const [selected, setSelected] = useState<Map<number, ToSendRow>>(new Map());
+  const [preparing, setPreparing] = useState(false);
+  const first = selected.values().next().value as ToSendRow | undefined;
+
+  const toggle = (row: ToSendRow, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Map(previous);
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <FilterSelect
+          label={t('shipments.columns.agency')}
+          data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          value={list.filters.agency || null}
+          onChange={(value) => list.setFilter('agency', value ?? '')}
+          searchable
+        />
+        <ClientFilter
+          value={list.filters.client}
+          agency={agency}
+          selectedLabel={client ? query.data?.rows.find((r) => r.client_id === client)?.client : undefined}
+          onChange={(value) => list.setFilter('client', value)}
+        />
+      </Group>
+      {first ? (
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-0)">
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm" fw={600} role="status">
+              {t('shipments.page.selected', { count: selected.size, client: first.client })}
+            </Text>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconX size={16} aria-hidden />}
+                onClick={() => setSelected(new Map())}
+              >
+                {t('shipments.page.clearSelection')}
+              </Button>
+              <Button size="sm" leftSection={<IconPackage size={16} aria-hidden />} onClick={() => setPreparing(true)}>
+                {t('shipments.page.prepare')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
+      <ServerTable<ToSendRow>
+        caption={t('shipments.page.toSendTitle')}
+        data={withSelectColumn(query.data, t('shipments.page.select'))}
+        loading={query.isFetching}
+        rowKey={(row) => row.id}
+        {...list.table}
+        emptyText={t('shipments.page.toSendEmpty')}
+        render={{
+          select: (row) => {
+            const other = first !== undefined && first.client_id !== row.client_id;
+            return (
+              <Checkbox
+                aria-label={t('shipments.page.selectRow', { id: row.id })}
+                title={other ? t('shipments.page.otherClient', { client: first.client }) : undefined}
+                checked={selected.has(row.id)}
+                disabled={other}
+                onChange={(event) => toggle(row, event.currentTarget.checked)}
+              />
+            );
+          },
+          decided_at: (row) => format.date(row.decided_at),
+          quantity: (row) => format.number(row.quantity),
+        }}
+      />
+      <PrepareModal
+        opened={preparing}
+        requests={[...selected.values()]}
+        onClose={() => setPreparing(false)}
+        onPrepared={() => {
+          setPreparing(false);
+          setSelected(new Map());
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { isStaff } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layout/page-header';
+import { useSession } from '../../../lib/session';
+import { ShipmentsList } from '../components/shipments-list';
+
+/** Staff: every shipment, with its moves; an agent: the agency's shipments, read only. */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const staff = isStaff(session?.user.userType ?? 0);
+  return (
+    <>
+      <PageHeader
+        title={t('shipments.page.title')}
+        description={staff ? t('shipments.page.description') : t('shipments.page.agentDescription')}
+      />
+      <ShipmentsList />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layout/page-header';
+import { ToSendList } from '../components/to-send-list';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('shipments.page.toSendTitle')} description={t('shipments.page.toSendDescription')} />
+      <ToSendList />
+    </>
+  );
+}

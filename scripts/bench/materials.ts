@@ -1,0 +1,107 @@
+/**
+ * Issue 10's write and file figures at the large size, on the portal `lists.ts` started: staff
+ * accepting pending agent requests with 50 callers at once (each caller a different request, so
+ * every accept commits stock for real), and the xlsx export of every material.
+ */
+import autocannon from 'autocannon';
+
+export type WriteRow = { name: string; value: string; target: string; met: boolean };
+
+type Envelope<T> = { args: { response: T } };
+
+async function getJson<T>(url: string, token: string): Promise<T> {
+  const response = await fetch(url, { headers: { 'access-token': token } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as Envelope<T>).args.response;
+}
+
+/** Up to `limit` pending requests, oldest pages first, read through the staff list. */
+async function pendingIds(base: string, token: string, limit: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < limit; page++) {
+    const list = await getJson<{ rows: { id: number }[] }>(
+      `${base}/it/v2.0/materiali/request-agencies/${page}?status=pending&pageSize=100`,
+      token,
+    );
+    if (list.rows.length === 0) break;
+    ids.push(...list.rows.map((row) => row.id));
+  }
+  return ids.slice(0, limit);
+}
+
+/** `count` accepts, 50 at a time, each of another pending request. */
+async function accepts(base: string, token: string, ids: number[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 50,
+    amount: ids.length,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'access-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'accepted' }),
+        setupRequest: (request) => ({ ...request, path: `/it/v2.0/richieste-agenti/${ids[next++ % ids.length]}` }),
+      },
+    ],
+  });
+  return result;
+}
+
+async function exportAll(base: string, token: string) {
+  const families = await getJson<{ id: number }[]>(`${base}/it/v1.0/materiali/get-families`, token);
+  const started = performance.now();
+  const response = await fetch(`${base}/it/v1.0/materiali/print`, {
+    method: 'POST',
+    headers: { 'access-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ categories_id: families.map((f) => f.id) }),
+  });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`materiali/print answered ${response.status}`);
+  return { ms, bytes };
+}
+
+export async function benchMaterialWrites(
+  base: string,
+  token: string,
+  label: string,
+  target: { acceptP99: number },
+): Promise<WriteRow[]> {
+  const rows: WriteRow[] = [];
+  // Enough accepts to last a few seconds without running out of pending requests.
+  const ids = await pendingIds(base, token, 3000);
+  if (ids.length < 200) throw new Error(`only ${ids.length} pending requests to accept`);
+  // One accept first, to fail with the server's words rather than a count of failures.
+  const first = await fetch(`${base}/it/v2.0/richieste-agenti/${ids.shift()}`, {
+    method: 'POST',
+    headers: { 'access-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'accepted' }),
+  });
+  if (!first.ok) throw new Error(`accepting a request answered ${first.status}: ${await first.text()}`);
+  const result = await accepts(base, token, ids);
+  const failed = result.errors + result.timeouts + result.non2xx;
+  rows.push({
+    name: `accept a request, 50 callers, ${label}`,
+    value: `${result.requests.total} accepts, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failed} failed`,
+    target: `p99 < ${target.acceptP99} ms, none failed`,
+    met: result.latency.p99 < target.acceptP99 && failed === 0,
+  });
+  await exportAll(base, token); // warm-up: exceljs and fonts load once per process
+  const xlsx = await exportAll(base, token);
+  rows.push({
+    name: `xlsx export of every material, ${label}`,
+    value: `${(xlsx.ms / 1000).toFixed(2)} s, ${(xlsx.bytes / 1024 / 1024).toFixed(1)} MB`,
+    target: '< 3 s',
+    met: xlsx.ms < 3000,
+  });
+  return rows;
+}
+
+export function printWrites(rows: WriteRow[]): boolean {
+  for (const row of rows) {
+    console.log(`${row.name.padEnd(46)} ${row.value}  (target ${row.target}: ${row.met ? 'met' : 'MISSED'})`);
+  }
+  return rows.every((row) => row.met);
+}
