@@ -1,11 +1,242 @@
-/** Spec §9 revenue categories and the ERP category codes each one groups. */
+import { z } from 'zod';
+import { listQuerySchema } from './lists';
+import { integerSchema, textSchema } from './validation';
+
+/** The ERP's product category codes (spec §9) that sales lines carry. */
+export const CATEGORY_CODES = ['NN', 'E2', 'PN', 'PK', 'PJ', 'PL', 'PS', 'PR'] as const;
+export type CategoryCode = (typeof CATEGORY_CODES)[number];
+
+/** Spec §9 revenue categories and the ERP category codes each one groups; expo is every code. */
 export const REVENUE_CATEGORIES = [
   { key: 'furniture', codes: ['NN'] },
   { key: 'appliances', codes: ['E2', 'PN', 'PK'] },
   { key: 'worktops', codes: ['PJ', 'PL'] },
+  /** The just-in-time worktops (PJ), shown apart from the worktops total. */
   { key: 'worktops_jit', codes: ['PJ'] },
   { key: 'tables_chairs', codes: ['PS'] },
   { key: 'premia', codes: ['PR'] },
-  { key: 'expo', codes: [] },
+  { key: 'expo', codes: [...CATEGORY_CODES] },
 ] as const;
 export type RevenueCategory = (typeof REVENUE_CATEGORIES)[number]['key'];
+
+/** The category codes a revenue category sums. */
+export function codesOf(category: RevenueCategory): readonly CategoryCode[] {
+  return REVENUE_CATEGORIES.find((c) => c.key === category)?.codes ?? [];
+}
+
+/** A cell as a CSV (text) or an xlsx sheet (number, date, text) gives it. */
+export type ImportCell = string | number | Date | boolean | null | undefined;
+
+const blank = (v: ImportCell) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A decimal as the ERP writes it: `1234.5`, `1234,50`, `1.234,50` or `1,234.50` (the last of
+ * `.`/`,` is the decimal mark when both appear), or an xlsx number. Answers a plain decimal
+ * string with at most `scale` decimals, or null when it is not a number.
+ */
+export function parseDecimal(value: ImportCell, scale: number): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value.toFixed(scale) : null;
+  if (typeof value !== 'string') return null;
+  let s = value.trim().replace(/[\s\u00a0']/g, '');
+  if (!/^[-+]?[\d.,]+$/.test(s) || !/\d/.test(s)) return null;
+  const comma = s.lastIndexOf(',');
+  const dot = s.lastIndexOf('.');
+  if (comma >= 0 && dot >= 0) {
+    const decimal = comma > dot ? ',' : '.';
+    const thousands = decimal === ',' ? '.' : ',';
+    s = s.split(thousands).join('').replace(decimal, '.');
+  } else if (comma >= 0) {
+    if (s.indexOf(',') !== comma) return null;
+    s = s.replace(',', '.');
+  } else if (dot >= 0 && s.indexOf('.') !== dot) {
+    return null;
+  }
+  if (!/^[-+]?\d*\.?\d*$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n.toFixed(scale) : null;
+}
+
+/**
+ * A day as `YYYY-MM-DD` from `2026-03-31`, `31/03/2026`, `31.03.2026`, `31-03-2026` or an xlsx
+ * date; null when it is not a real calendar day between 2000 and 2099.
+ */
+export function parseDay(value: ImportCell): string | null {
+  let y: number;
+  let m: number;
+  let d: number;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    // exceljs gives a sheet's date as that day at midnight UTC.
+    [y, m, d] = [value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()];
+  } else if (typeof value === 'string') {
+    const s = value.trim();
+    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(s);
+    const eu = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+    if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    else if (eu) [d, m, y] = [Number(eu[1]), Number(eu[2]), Number(eu[3])];
+    else return null;
+  } else {
+    return null;
+  }
+  if (y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1) return null;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > last) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+const cell = z.custom<ImportCell>(() => true);
+
+/** A required text cell: numbers from a sheet become text (`12345` → `'12345'`). */
+const codeCell = (max: number) =>
+  cell
+    .transform((v) => (blank(v) ? '' : v instanceof Date ? v.toISOString() : String(v).trim()))
+    .pipe(textSchema().min(1, 'validation.required').max(max, 'validation.tooLong'));
+
+const decimalCell = (scale: number, max: number, key: string) =>
+  cell.transform((v, ctx) => {
+    if (blank(v)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required' });
+      return z.NEVER;
+    }
+    const n = parseDecimal(v, scale);
+    if (n === null || Math.abs(Number(n)) >= max) {
+      ctx.addIssue({ code: 'custom', message: key });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/**
+ * One sales line of the ERP as the import reads it (PRODUCT.md §4): every cell is checked here,
+ * on both sides; the codes are then looked up (client, agent, category) by the import.
+ * `invoice` + `line` is the natural key: importing the same line again changes nothing.
+ */
+export const salesLineRowSchema = z.object({
+  date: cell.transform((v, ctx) => {
+    if (blank(v)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required' });
+      return z.NEVER;
+    }
+    const day = parseDay(v);
+    if (!day) {
+      ctx.addIssue({ code: 'custom', message: 'imports.validation.date' });
+      return z.NEVER;
+    }
+    return day;
+  }),
+  agent: codeCell(40),
+  client: codeCell(20),
+  category: codeCell(10).transform((v) => v.toUpperCase()),
+  product: codeCell(200),
+  quantity: decimalCell(3, 1e9, 'imports.validation.number'),
+  amount: decimalCell(2, 1e12, 'imports.validation.amount'),
+  invoice: codeCell(40),
+  line: cell.transform((v, ctx) => {
+    const n = blank(v) ? null : parseDecimal(v, 0);
+    const raw = typeof v === 'number' ? v : Number(String(v ?? '').trim());
+    if (n === null || !Number.isInteger(raw) || raw < 1 || raw > 1_000_000) {
+      ctx.addIssue({ code: 'custom', message: blank(v) ? 'validation.required' : 'imports.validation.line' });
+      return z.NEVER;
+    }
+    return raw;
+  }),
+});
+export type SalesLineRow = z.infer<typeof salesLineRowSchema>;
+/** The columns of a sales-lines file, in the order the template lists them. */
+export const SALES_LINE_COLUMNS = Object.keys(salesLineRowSchema.shape) as (keyof SalesLineRow)[];
+
+// Revenue and budget (spec §7 "Sales", PRODUCT.md §4): the previous year against the current one.
+
+export const REVENUE_CATEGORY_KEYS = REVENUE_CATEGORIES.map((c) => c.key) as [RevenueCategory, ...RevenueCategory[]];
+export const revenueCategorySchema = z.enum(REVENUE_CATEGORY_KEYS, { error: 'sales.validation.category' });
+
+/** The years a revenue screen may ask for. */
+export const SALES_YEAR_MIN = 2000;
+export const SALES_YEAR_MAX = 2099;
+export const salesYearSchema = integerSchema(SALES_YEAR_MIN, SALES_YEAR_MAX);
+/** The largest budget of one agency, category and year, in euros. */
+export const BUDGET_MAX = 999_999_999.99;
+
+/** Query of sales/current[…] and its detail: the year (default this one) and the revenue category (default expo). */
+export const salesQuerySchema = z.object({
+  year: salesYearSchema.optional(),
+  category: revenueCategorySchema.optional(),
+});
+export const salesListQuerySchema = listQuerySchema.extend(salesQuerySchema.shape);
+
+/**
+ * The figures of one row: the previous year in full, the progressive (the previous year up to
+ * the same day), the current year up to today, the delta (current − progressive, and in percent
+ * of the progressive: null when it is 0), the budget where one is set and the current year as a
+ * percent of it. Amounts in euros, rounded to the cent.
+ */
+export const revenueFiguresSchema = z.object({
+  previous_year: z.number(),
+  progressive: z.number(),
+  current_year: z.number(),
+  delta: z.number(),
+  delta_percent: z.number().nullable(),
+  budget: z.number().nullable(),
+  budget_percent: z.number().nullable(),
+});
+export type RevenueFigures = z.infer<typeof revenueFiguresSchema>;
+
+/** A row of a revenue table: an agency (network), a client (agency) or a revenue category (client). */
+export const revenueRowSchema = revenueFiguresSchema.extend({
+  id: z.union([z.number().int(), z.string()]),
+  name: z.string(),
+  province: z.string().nullable(),
+});
+export type RevenueRow = z.infer<typeof revenueRowSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+export const revenueTableSchema = z.object({
+  table_headers: z.array(z.object({ key: z.string(), label: z.string() })),
+  rows: z.array(revenueRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: revenueFiguresSchema,
+  year: z.number().int(),
+  category: revenueCategorySchema,
+  /** The day the current year is counted to, and the progressive's day a year earlier. */
+  until: z.string(),
+  scope: z.object({ agency: named.optional(), client: named.optional() }),
+});
+export type RevenueTable = z.infer<typeof revenueTableSchema>;
+
+export const revenueMonthSchema = z.object({
+  month: z.number().int(),
+  current: z.number(),
+  previous: z.number(),
+  /** A twelfth of the year's budget, when one is set. */
+  budget: z.number().nullable(),
+});
+export const revenueDetailSchema = z.object({
+  year: z.number().int(),
+  category: revenueCategorySchema,
+  categories: z.array(revenueFiguresSchema.extend({ category: revenueCategorySchema })),
+  months: z.array(revenueMonthSchema),
+});
+export type RevenueDetail = z.infer<typeof revenueDetailSchema>;
+
+export const budgetQuerySchema = z.object({ year: salesYearSchema.optional() });
+export const budgetRowSchema = z.object({ category: revenueCategorySchema, amount: z.number().nullable() });
+export const agencyBudgetSchema = z.object({
+  year: z.number().int(),
+  agency: named,
+  budgets: z.array(budgetRowSchema),
+});
+export type AgencyBudget = z.infer<typeof agencyBudgetSchema>;
+
+/** POST sales/budget/agent/{a}: one category's budget of a year (staff), 0 to BUDGET_MAX euros, cents at most. */
+export const budgetChangeSchema = z.object({
+  year: salesYearSchema,
+  category: revenueCategorySchema,
+  amount: z
+    .number({ error: 'sales.validation.amount' })
+    .min(0, 'sales.validation.amount')
+    .max(BUDGET_MAX, 'sales.validation.amount')
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'sales.validation.amount'),
+});
+export type BudgetChange = z.infer<typeof budgetChangeSchema>;

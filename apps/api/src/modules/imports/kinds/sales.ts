@@ -1,0 +1,207 @@
+import { CATEGORY_CODES, SALES_LINE_COLUMNS, type SalesLineRow, salesLineRowSchema } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../../db/index';
+import type { ImportKindHandler, KindRun, Rejection, RowBatch } from './types';
+
+const CATEGORIES = new Set<string>(CATEGORY_CODES);
+
+type Staged = SalesLineRow & { row: number; agencyId: number; clientId: number };
+
+/** Looks codes up a batch at a time, remembering what it found. */
+function codeCache(db: Db, table: 'clients' | 'agencies') {
+  const known = new Map<string, number | null>();
+  return async (codes: string[]) => {
+    const missing = [...new Set(codes.filter((c) => !known.has(c)))];
+    if (missing.length > 0) {
+      const rows = await queryRows<{ code: string; id: number }>(
+        db,
+        table === 'clients'
+          ? sql`select code, id from clients where code = any(${sql.param(missing)}::text[])`
+          : sql`select code, id from agencies where code = any(${sql.param(missing)}::text[])`,
+      );
+      for (const code of missing) known.set(code, null);
+      for (const r of rows) known.set(r.code, r.id);
+    }
+    return (code: string) => known.get(code) ?? null;
+  };
+}
+
+/** Line values compared to tell an unchanged line from a changed one. */
+const same = (a: string, b: string) =>
+  sql.raw(
+    `(${a}.day, ${a}.agency_id, ${a}.client_id, ${a}.category, ${a}.product, ${a}.quantity, ${a}.amount)
+     is not distinct from
+     (${b}.day, ${b}.agency_id, ${b}.client_id, ${b}.category, ${b}.product, ${b}.quantity, ${b}.amount)`,
+  );
+
+function start(db: Db, importId: number): KindRun {
+  const clients = codeCache(db, 'clients');
+  const agencies = codeCache(db, 'agencies');
+  return {
+    async stage(batch: RowBatch) {
+      const rejections: Rejection[] = [];
+      const parsed: (SalesLineRow & { row: number })[] = [];
+      for (const { row, cells } of batch) {
+        const result = salesLineRowSchema.safeParse(cells);
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            rejections.push({ row, column: String(issue.path[0] ?? ''), key: issue.message });
+          }
+          continue;
+        }
+        parsed.push({ ...result.data, row });
+      }
+      const clientId = await clients(parsed.map((p) => p.client));
+      const agencyId = await agencies(parsed.map((p) => p.agent));
+      const staged: Staged[] = [];
+      for (const p of parsed) {
+        const client = clientId(p.client);
+        const agency = agencyId(p.agent);
+        const before = rejections.length;
+        if (agency === null) {
+          rejections.push({
+            row: p.row,
+            column: 'agent',
+            key: 'imports.errors.unknownAgent',
+            params: { code: p.agent },
+          });
+        }
+        if (client === null) {
+          rejections.push({
+            row: p.row,
+            column: 'client',
+            key: 'imports.errors.unknownClient',
+            params: { code: p.client },
+          });
+        }
+        if (!CATEGORIES.has(p.category)) {
+          rejections.push({
+            row: p.row,
+            column: 'category',
+            key: 'imports.errors.unknownCategory',
+            params: { code: p.category, known: CATEGORY_CODES.join(', ') },
+          });
+        }
+        if (rejections.length === before && agency !== null && client !== null) {
+          staged.push({ ...p, agencyId: agency, clientId: client });
+        }
+      }
+      if (staged.length === 0) return rejections;
+      const col = <T>(pick: (s: Staged) => T) => sql.param(staged.map(pick));
+      const inserted = await queryRows<{ invoice_number: string; invoice_line: number }>(
+        db,
+        sql`insert into import_sales_rows
+              (import_id, row, invoice_number, invoice_line, day, agency_id, client_id, category, product, quantity, amount)
+            select ${importId}::int, * from unnest(
+              ${col((s) => s.row)}::int[], ${col((s) => s.invoice)}::text[], ${col((s) => s.line)}::int[],
+              ${col((s) => s.date)}::date[], ${col((s) => s.agencyId)}::int[], ${col((s) => s.clientId)}::int[],
+              ${col((s) => s.category)}::text[], ${col((s) => s.product)}::text[],
+              ${col((s) => s.quantity)}::numeric[], ${col((s) => s.amount)}::numeric[])
+            on conflict do nothing
+            returning invoice_number, invoice_line`,
+      );
+      if (inserted.length < staged.length) {
+        // A line already staged from an earlier row of the file: the first one stands.
+        const fresh = new Set(inserted.map((r) => `${r.invoice_line}\u0000${r.invoice_number}`));
+        const repeated = staged.filter((s) => !fresh.delete(`${s.line}\u0000${s.invoice}`));
+        const first = await queryRows<{ invoice_number: string; invoice_line: number; row: number }>(
+          db,
+          sql`select invoice_number, invoice_line, row from import_sales_rows
+              where import_id = ${importId} and (invoice_number, invoice_line) in
+                (select * from unnest(${sql.param(repeated.map((s) => s.invoice))}::text[],
+                                      ${sql.param(repeated.map((s) => s.line))}::int[]))`,
+        );
+        const rowOf = new Map(first.map((r) => [`${r.invoice_line}\u0000${r.invoice_number}`, r.row]));
+        for (const s of repeated) {
+          rejections.push({
+            row: s.row,
+            column: 'invoice',
+            key: 'imports.errors.duplicate',
+            params: { row: rowOf.get(`${s.line}\u0000${s.invoice}`) ?? 0 },
+          });
+        }
+      }
+      return rejections;
+    },
+
+    async apply(tx: Tx) {
+      const [counts] = await queryRows<{ inserted: number; updated: number; unchanged: number }>(
+        tx,
+        sql`select count(*) filter (where l.id is null)::int as inserted,
+                   count(*) filter (where l.id is not null and not ${same('l', 's')})::int as updated,
+                   count(*) filter (where l.id is not null and ${same('l', 's')})::int as unchanged
+            from import_sales_rows s
+            left join sales_lines l on l.invoice_number = s.invoice_number and l.invoice_line = s.invoice_line
+            where s.import_id = ${importId}`,
+      );
+      const result = counts ?? { inserted: 0, updated: 0, unchanged: 0 };
+      if (result.inserted + result.updated === 0) return result;
+      // The daily sums move by the new lines and by the difference of the changed ones, before
+      // the lines themselves change (the old values are read here).
+      await tx.execute(
+        sql`insert into sales_daily as d (client_id, category, day, agency_id, quantity, amount, lines)
+            select client_id, category, day, agency_id, sum(quantity), sum(amount), sum(lines)::int
+            from (
+              select s.client_id, s.category, s.day, s.agency_id, s.quantity, s.amount, 1 as lines
+              from import_sales_rows s
+              left join sales_lines l on l.invoice_number = s.invoice_number and l.invoice_line = s.invoice_line
+              where s.import_id = ${importId} and (l.id is null or not ${same('l', 's')})
+              union all
+              select l.client_id, l.category, l.day, l.agency_id, -l.quantity, -l.amount, -1
+              from import_sales_rows s
+              join sales_lines l on l.invoice_number = s.invoice_number and l.invoice_line = s.invoice_line
+              where s.import_id = ${importId} and not ${same('l', 's')}
+            ) delta
+            group by client_id, category, day, agency_id
+            on conflict (client_id, category, day, agency_id) do update
+              set quantity = d.quantity + excluded.quantity, amount = d.amount + excluded.amount,
+                  lines = d.lines + excluded.lines`,
+      );
+      if (result.updated > 0) {
+        // A day a changed line left empty: only the changed lines' old keys can be one.
+        await tx.execute(
+          sql`delete from sales_daily d
+              using import_sales_rows s
+              join sales_lines l on l.invoice_number = s.invoice_number and l.invoice_line = s.invoice_line
+              where s.import_id = ${importId} and not ${same('l', 's')} and d.lines = 0
+                and d.client_id = l.client_id and d.category = l.category and d.day = l.day
+                and d.agency_id = l.agency_id`,
+        );
+      }
+      await tx.execute(
+        sql`insert into sales_lines as l
+              (invoice_number, invoice_line, day, agency_id, client_id, category, product, quantity, amount, import_id)
+            select invoice_number, invoice_line, day, agency_id, client_id, category, product, quantity, amount, import_id
+            from import_sales_rows s where s.import_id = ${importId}
+            on conflict (invoice_number, invoice_line) do update
+              set day = excluded.day, agency_id = excluded.agency_id, client_id = excluded.client_id,
+                  category = excluded.category, product = excluded.product, quantity = excluded.quantity,
+                  amount = excluded.amount, import_id = excluded.import_id
+              where not ${same('l', 'excluded')}`,
+      );
+      return result;
+    },
+
+    async discard(target: Db) {
+      await target.execute(sql`delete from import_sales_rows where import_id = ${importId}`);
+    },
+  };
+}
+
+/** Sales lines of the ERP (PRODUCT.md §4): the revenue screens read them and their daily sums. */
+export const salesKind: ImportKindHandler = {
+  kind: 'sales',
+  columns: SALES_LINE_COLUMNS,
+  aliases: {
+    date: ['data', 'datadocumento', 'datafattura', 'invoicedate', 'day'],
+    agent: ['agente', 'codiceagente', 'agentcode', 'agency', 'agenzia'],
+    client: ['cliente', 'codicecliente', 'clientcode', 'customer', 'customercode'],
+    category: ['categoria', 'codicecategoria', 'categorycode'],
+    product: ['prodotto', 'articolo', 'codicearticolo', 'item', 'productcode'],
+    quantity: ['quantita', 'qta', 'qty'],
+    amount: ['importo', 'valore', 'value', 'revenue', 'fatturato'],
+    invoice: ['fattura', 'numerofattura', 'numfattura', 'invoicenumber', 'invoiceno'],
+    line: ['riga', 'rigafattura', 'invoiceline', 'linenumber'],
+  },
+  start,
+};

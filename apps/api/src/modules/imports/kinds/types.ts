@@ -1,0 +1,31 @@
+import type { ImportCell, ImportCounts, ImportKind } from '@portal/contracts';
+import type { Db, Tx } from '../../../db/index';
+
+/** A rejected row before translation: the catalogue key and its parameters. */
+export type Rejection = { row: number; column: string; key: string; params?: Record<string, string | number> };
+
+/** A batch of data rows, each as column key → cell. */
+export type RowBatch = { row: number; cells: Record<string, ImportCell> }[];
+
+/** One run of a kind: stages checked rows, then writes them all in one transaction. */
+export type KindRun = {
+  /** Checks and resolves a batch, stages the good rows; answers the rejected ones. */
+  stage(batch: RowBatch): Promise<Rejection[]>;
+  /** Writes the staged rows to their tables and keeps what depends on them, inside `tx`. */
+  apply(tx: Tx): Promise<Omit<ImportCounts, 'read' | 'rejected'>>;
+  /** Drops what the run staged (after apply, or after a failure). */
+  discard(db: Db): Promise<void>;
+};
+
+/**
+ * One kind of import: its columns and how it stages and writes rows. Each kind is one file in
+ * this folder, listed in `kinds/index.ts`.
+ */
+export type ImportKindHandler = {
+  kind: ImportKind;
+  /** The columns the file must have, by their keys (`imports.fields.<key>` names them). */
+  columns: readonly string[];
+  /** Other header names the ERP may use for a column (the catalogue's names in every language also match). */
+  aliases: Record<string, readonly string[]>;
+  start(db: Db, importId: number): KindRun;
+};

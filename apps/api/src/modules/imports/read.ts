@@ -1,0 +1,198 @@
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import type { ImportCell } from '@portal/contracts';
+import { AppError } from '../../lib/errors';
+
+/** One data row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
+export type RawRow = { row: number; cells: ImportCell[] };
+
+export type FileRows = {
+  type: 'csv' | 'xlsx';
+  header: string[];
+  bytesTotal: number;
+  /** Bytes of the file read so far, for the progress bar. */
+  bytesRead(): number;
+  /** The data rows after the header, read as the file streams. */
+  rows: AsyncIterableIterator<RawRow>;
+  close(): void;
+};
+
+const SAMPLE_BYTES = 1024 * 1024;
+
+/** What the first bytes say the file is: a zip (xlsx), text (CSV) or neither. */
+export async function sniff(path: string): Promise<{ type: 'csv' | 'xlsx'; encoding: 'utf-8' | 'windows-1252' }> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(SAMPLE_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SAMPLE_BYTES, 0);
+    const sample = buffer.subarray(0, bytesRead);
+    if (sample.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return { type: 'xlsx', encoding: 'utf-8' };
+    // Text has no NUL and few control characters; anything else (PDF, images, old .xls) is refused.
+    const controls = sample.filter((b) => b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d).length;
+    if (bytesRead === 0 || sample.includes(0) || controls > bytesRead / 100)
+      throw new AppError(400, 'imports.errors.fileType');
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+      return { type: 'csv', encoding: 'utf-8' };
+    } catch {
+      return { type: 'csv', encoding: 'windows-1252' };
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The delimiter of a CSV: whichever of `;` `,` tab `|` the header line has most of, outside quotes. */
+export function detectDelimiter(firstLine: string): string {
+  const counts = new Map<string, number>([
+    [';', 0],
+    [',', 0],
+    ['\t', 0],
+    ['|', 0],
+  ]);
+  let quoted = false;
+  for (const ch of firstLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
+  let best = ';';
+  for (const [ch, n] of counts) if (n > (counts.get(best) ?? 0)) best = ch;
+  return best;
+}
+
+/** Counts the bytes flowing through, so progress is the share of the file read. */
+function byteCounter() {
+  let total = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, count: () => total };
+}
+
+/**
+ * Opens a CSV or xlsx file as a stream of rows (never the whole file in memory) and reads its
+ * header; a file that is neither, or that cannot be read, is a 400 with a message for the user.
+ */
+export async function openRows(path: string): Promise<FileRows> {
+  const { type, encoding } = await sniff(path);
+  const bytesTotal = (await stat(path)).size;
+  const counter = byteCounter();
+  const source = createReadStream(path, { highWaterMark: 256 * 1024 });
+  source.on('error', (e) => counter.stream.destroy(e));
+  source.pipe(counter.stream);
+  const close = () => {
+    source.destroy();
+    counter.stream.destroy();
+  };
+  try {
+    const rows = type === 'csv' ? await csvRows(path, encoding, counter.stream) : xlsxRows(counter.stream);
+    const first = await rows.next();
+    if (first.done) throw new AppError(400, 'imports.errors.empty');
+    const header = first.value.cells.map((c) => cellText(c));
+    return { type, header, bytesTotal, bytesRead: counter.count, rows, close };
+  } catch (error) {
+    close();
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, type === 'xlsx' ? 'imports.errors.fileType' : 'imports.errors.unreadable', {
+      reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+    });
+  }
+}
+
+async function firstLine(path: string, encoding: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const text = new TextDecoder(encoding).decode(buffer.subarray(0, bytesRead));
+    return text.split(/\r?\n/, 1)[0] ?? '';
+  } finally {
+    await handle.close();
+  }
+}
+
+async function* csvRows(path: string, encoding: string, input: Transform): AsyncGenerator<RawRow> {
+  const { parse } = await import('csv-parse');
+  const decoder = new TextDecoder(encoding);
+  const decode = new Transform({
+    transform(chunk: Buffer, _e, done) {
+      done(null, decoder.decode(chunk, { stream: true }));
+    },
+    flush(done) {
+      done(null, decoder.decode());
+    },
+  });
+  input.on('error', (e) => decode.destroy(e));
+  const parser = input.pipe(decode).pipe(
+    parse({
+      delimiter: detectDelimiter(await firstLine(path, encoding)),
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      trim: true,
+      max_record_size: 64 * 1024,
+      info: true,
+    }),
+  );
+  decode.on('error', (e) => parser.destroy(e));
+  for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    yield { row: record.info.lines, cells: record.record };
+  }
+}
+
+/** A cell of exceljs as a plain value: rich text, hyperlinks and formulas give their text or result. */
+function plain(value: unknown): ImportCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) {
+    return value;
+  }
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string };
+    if (v.richText) return v.richText.map((r) => r.text).join('');
+    if ('result' in v) return plain(v.result);
+    if (v.text !== undefined) return plain(v.text);
+  }
+  return null;
+}
+
+async function* xlsxRows(input: Transform): AsyncGenerator<RawRow> {
+  const { default: ExcelJS } = await import('exceljs');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  // The first sheet only: an ERP export has one.
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<{ number: number; values: unknown[] }>) {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      const cells = Array.from(values, plain);
+      if (cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))) continue;
+      yield { row: row.number, cells };
+    }
+    break;
+  }
+}
+
+export function cellText(cell: ImportCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return String(cell).trim();
+}
+
+/** A header as it is compared: lower case, no accents, letters and digits only. */
+export function headerKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}

@@ -1,0 +1,204 @@
+import { rm } from 'node:fs/promises';
+import { IMPORT_MAX_REPORTED, type ImportCell, type ImportKind, LANGUAGES, type Language } from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { AppError } from '../../lib/errors';
+import { IMPORT_HANDLERS } from './kinds/index';
+import type { ImportKindHandler, Rejection, RowBatch } from './kinds/types';
+import { type FileRows, headerKey, openRows } from './read';
+
+/** Rows checked and staged per statement. */
+const BATCH = 5000;
+/** A running import silent for this long is taken for crashed: a new one may start. */
+const STALE_MS = 10 * 60 * 1000;
+
+export type ImportSource = {
+  kind: ImportKind;
+  /** The file on disk (an upload is saved first); removed at the end when `removeFile`. */
+  path: string;
+  fileName: string;
+  userId: number | null;
+  source: 'upload' | 'cli';
+  removeFile?: boolean;
+  /** The language of the messages answered at once (missing columns). */
+  lang: Language;
+};
+
+export type StartedImport = { id: number; done: Promise<void> };
+
+/** Each column key's position in the header: by key, alias or its name in any language. */
+export function mapColumns(handler: ImportKindHandler, header: string[], lang: Language): Map<string, number> {
+  const keys = header.map(headerKey);
+  const positions = new Map<string, number>();
+  const missing: string[] = [];
+  for (const column of handler.columns) {
+    const names = new Set([
+      headerKey(column),
+      ...(handler.aliases[column] ?? []).map(headerKey),
+      ...LANGUAGES.map((lang) => headerKey(translate(lang, `imports.fields.${column}`))),
+    ]);
+    const at = keys.findIndex((k) => names.has(k));
+    if (at < 0) missing.push(column);
+    else positions.set(column, at);
+  }
+  if (missing.length > 0) {
+    throw new AppError(400, 'imports.errors.columns', {
+      columns: missing.map((c) => translate(lang, `imports.fields.${c}`)).join(', '),
+    });
+  }
+  return positions;
+}
+
+/** The running row: a second one breaks the partial unique index, which is the 409. */
+async function claim(db: Db, input: ImportSource, bytesTotal: number): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = (
+        (await db.execute(
+          sql`insert into imports (kind, file_name, user_id, source, status, bytes_total)
+              values (${input.kind}, ${input.fileName}, ${input.userId}, ${input.source}, 'running', ${bytesTotal})
+              returning id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows;
+      if (!row) throw new Error('no import row');
+      return row.id;
+    } catch (error) {
+      if (sqlState(error) !== '23505') throw error;
+      if (attempt > 0) throw new AppError(409, 'imports.errors.running');
+      const stale = (await db.execute(
+        sql`update imports set status = 'failed', phase = 'done', finished_at = now(), error_key = 'imports.errors.failed'
+            where status = 'running' and heartbeat_at < now() - ${`${STALE_MS} milliseconds`}::interval
+            returning id, kind`,
+      )) as unknown as { rows: { id: number; kind: ImportKind }[] };
+      if (stale.rows.length === 0) throw new AppError(409, 'imports.errors.running');
+      // What the crashed import had staged goes with it.
+      for (const crashed of stale.rows) await IMPORT_HANDLERS[crashed.kind]?.start(db, crashed.id).discard(db);
+    }
+  }
+}
+
+/**
+ * Starts an import: opens the file and checks its type and columns (a 400 when wrong, nothing
+ * recorded), claims the one running slot (409 when taken), then reads, checks and stages the
+ * rows in batches with the progress saved as it goes, and writes everything in one
+ * transaction at the end. A failure at any point leaves the data as it was. `done` settles
+ * when the import has finished, either way; it never rejects.
+ */
+export async function startImport(db: Db, input: ImportSource, log?: (e: unknown) => void): Promise<StartedImport> {
+  const handler = IMPORT_HANDLERS[input.kind];
+  let file: FileRows | undefined;
+  let id: number;
+  try {
+    file = await openRows(input.path);
+    const columns = mapColumns(handler, file.header, input.lang);
+    id = await claim(db, input, file.bytesTotal);
+    const opened = file;
+    const done = readAndApply(db, handler, id, opened, columns, log).finally(async () => {
+      opened.close();
+      if (input.removeFile) await rm(input.path, { force: true });
+    });
+    return { id, done };
+  } catch (error) {
+    file?.close();
+    if (input.removeFile) await rm(input.path, { force: true });
+    throw error;
+  }
+}
+
+async function readAndApply(
+  db: Db,
+  handler: ImportKindHandler,
+  id: number,
+  file: FileRows,
+  columns: Map<string, number>,
+  log?: (e: unknown) => void,
+): Promise<void> {
+  const run = handler.start(db, id);
+  let read = 0;
+  let rejected = 0;
+  /** Rejection messages kept (a row may have several). */
+  let reported = 0;
+  const report = async (rejections: Rejection[]) => {
+    const room = IMPORT_MAX_REPORTED - reported;
+    rejected += new Set(rejections.map((r) => r.row)).size;
+    reported += rejections.length;
+    const kept = rejections.slice(0, Math.max(0, room));
+    if (kept.length === 0) return;
+    await db.execute(
+      sql`insert into import_rejections (import_id, row, "column", message_key, params)
+          select ${id}::int, * from unnest(${sql.param(kept.map((r) => r.row))}::int[],
+            ${sql.param(kept.map((r) => r.column))}::text[], ${sql.param(kept.map((r) => r.key))}::text[],
+            ${sql.param(kept.map((r) => JSON.stringify(r.params ?? null)))}::jsonb[])`,
+    );
+  };
+  try {
+    let batch: RowBatch = [];
+    // One batch is written while the next is read: parsing and the database work side by side.
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      const current = batch;
+      const progress = { read, bytes: file.bytesRead() };
+      batch = [];
+      await writing;
+      writing = (async () => {
+        await report(await run.stage(current));
+        await db.execute(
+          sql`update imports set read = ${progress.read}, rejected = ${rejected}, bytes_read = ${progress.bytes},
+                heartbeat_at = now() where id = ${id}`,
+        );
+      })();
+      // Awaited at the next flush; a failure meanwhile must not go unhandled.
+      writing.catch(() => undefined);
+    };
+    for await (const raw of file.rows) {
+      read++;
+      const cells: Record<string, ImportCell> = {};
+      for (const [column, at] of columns) cells[column] = raw.cells[at];
+      batch.push({ row: raw.row, cells });
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    await writing;
+    await db.execute(
+      sql`update imports set phase = 'applying', bytes_read = bytes_total, heartbeat_at = now() where id = ${id}`,
+    );
+    await db.transaction(async (tx) => {
+      const counts = await run.apply(tx);
+      await run.discard(tx as unknown as Db);
+      await tx.execute(
+        sql`update imports set status = 'succeeded', phase = 'done', finished_at = now(), heartbeat_at = now(),
+              inserted = ${counts.inserted}, updated = ${counts.updated}, unchanged = ${counts.unchanged}
+            where id = ${id}`,
+      );
+    });
+  } catch (error) {
+    log?.(error);
+    const { key, params } = failureOf(error);
+    await run.discard(db).catch(() => undefined);
+    await db
+      .execute(
+        sql`update imports set status = 'failed', phase = 'done', finished_at = now(), read = ${read},
+              rejected = ${rejected}, error_key = ${key}, error_params = ${params ? JSON.stringify(params) : null}::jsonb
+            where id = ${id}`,
+      )
+      .catch((e) => log?.(e));
+  }
+}
+
+/** Why an import failed, for its history row: a file that breaks mid-way says where and how. */
+function failureOf(error: unknown): { key: string; params: Record<string, string | number> | null } {
+  if (error instanceof AppError) return { key: error.key, params: error.params };
+  const e = error as { code?: unknown; message?: unknown };
+  if (typeof e.code === 'string' && e.code.startsWith('CSV_')) {
+    return { key: 'imports.errors.unreadable', params: { reason: String(e.message).slice(0, 200) } };
+  }
+  return { key: 'imports.errors.failed', params: null };
+}
+
+/** The SQLSTATE of a database error, also when the query builder wrapped it. */
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = e.code ?? e.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,0 +1,4 @@
+import type { DomainModule } from '../types';
+import routes from './routes';
+
+export const sales: DomainModule = { name: 'sales', v1: routes };

@@ -1,0 +1,234 @@
+import type { CategoryCode, RevenueCategory } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/index';
+import type { Periods } from './periods';
+
+/** Which sales a figure sums: the whole network, one agency's, or one client's within it. */
+export type SalesScope = { agencyId?: number; clientId?: number };
+
+/** The sums of one group (an agency, a client, a category code or a month), as the database answers them. */
+export type Sums = { previous: number; progressive: number; current: number };
+type SumRow = { previous: string | null; progressive: string | null; current: string | null };
+
+const money = (v: string | number | null | undefined) => Number(v ?? 0);
+const toSums = (r: SumRow): Sums => ({
+  previous: money(r.previous),
+  progressive: money(r.progressive),
+  current: money(r.current),
+});
+
+/**
+ * The three sums over `sales_daily` (the import's daily rows per client, category and day),
+ * each a filtered aggregate over one walk of the two years: never the raw sales lines.
+ */
+const SUMS = (p: Periods) => sql`
+  sum(d.amount) filter (where d.day <= ${p.previousEnd}) as previous,
+  sum(d.amount) filter (where d.day <= ${p.progressiveEnd}) as progressive,
+  sum(d.amount) filter (where d.day >= ${p.currentStart}) as current`;
+
+const codeList = (codes: readonly CategoryCode[]) =>
+  sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  );
+
+/**
+ * What a network or agency sum reads instead of every day: the complete months from
+ * `sales_monthly`, and from `sales_daily` only the days of the two months the progressive and
+ * the current year end in (`part` p and c). As `x(agency_id, category, day, amount, part)`.
+ */
+function monthsAndDays(p: Periods, agencyId?: number, codes?: readonly CategoryCode[]): SQL {
+  const agency = (alias: string) =>
+    agencyId === undefined ? sql`` : sql`and ${sql.raw(alias)}.agency_id = ${agencyId}`;
+  const code = (alias: string) => (codes ? sql`and ${sql.raw(alias)}.category in (${codeList(codes)})` : sql``);
+  return sql`(
+    select m.agency_id, m.category, m.month as day, m.amount, 'm' as part from sales_monthly m
+      where m.month >= ${p.previousStart} and m.month < ${p.untilMonth} ${agency('m')} ${code('m')}
+    union all
+    select d.agency_id, d.category, d.day, d.amount, 'p' from sales_daily d
+      where d.day between ${p.progressiveMonth} and ${p.progressiveEnd} ${agency('d')} ${code('d')}
+    union all
+    select d.agency_id, d.category, d.day, d.amount, 'c' from sales_daily d
+      where d.day between ${p.untilMonth} and ${p.until} ${agency('d')} ${code('d')}
+  ) x`;
+}
+
+/** The three sums over `monthsAndDays`: each period from its complete months and its last days. */
+const MONTH_SUMS = (p: Periods) => sql`
+  sum(x.amount) filter (where x.part = 'm' and x.day <= ${p.previousEnd}) as previous,
+  sum(x.amount) filter (where (x.part = 'm' and x.day < ${p.progressiveMonth}) or x.part = 'p') as progressive,
+  sum(x.amount) filter (where (x.part = 'm' and x.day >= ${p.currentStart}) or x.part = 'c') as current`;
+
+function salesWhere(scope: SalesScope, p: Periods, codes?: readonly CategoryCode[]): SQL {
+  const parts: SQL[] = [sql`d.day between ${p.previousStart} and ${p.until}`];
+  if (scope.agencyId !== undefined) parts.push(sql`d.agency_id = ${scope.agencyId}`);
+  if (scope.clientId !== undefined) parts.push(sql`d.client_id = ${scope.clientId}`);
+  if (codes)
+    parts.push(
+      sql`d.category in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+/** Sums per ERP category code in a scope (the revenue categories are made of them). */
+export async function sumsByCode(db: DbOrTx, scope: SalesScope, p: Periods): Promise<Map<string, Sums>> {
+  const rows = await queryRows<SumRow & { code: string }>(
+    db,
+    scope.clientId === undefined
+      ? sql`select x.category as code, ${MONTH_SUMS(p)} from ${monthsAndDays(p, scope.agencyId)} group by x.category`
+      : sql`select d.category as code, ${SUMS(p)} from sales_daily d where ${salesWhere(scope, p)} group by d.category`,
+  );
+  return new Map(rows.map((r) => [r.code, toSums(r)]));
+}
+
+/** Sums per month (1-12) of the current year and of the previous one, for some codes. */
+export async function sumsByMonth(db: DbOrTx, scope: SalesScope, p: Periods, codes: readonly CategoryCode[]) {
+  // A month's row holds its days so far, so months answer the chart whole (a client's from its days).
+  const rows = await queryRows<{ month: number; previous: string | null; current: string | null }>(
+    db,
+    scope.clientId === undefined
+      ? sql`select extract(month from m.month)::int as month,
+          sum(m.amount) filter (where m.month <= ${p.previousEnd}) as previous,
+          sum(m.amount) filter (where m.month >= ${p.currentStart}) as current
+        from sales_monthly m where m.month between ${p.previousStart} and ${p.until}
+          ${scope.agencyId === undefined ? sql`` : sql`and m.agency_id = ${scope.agencyId}`}
+          and m.category in (${codeList(codes)}) group by 1`
+      : sql`select extract(month from d.day)::int as month,
+          sum(d.amount) filter (where d.day <= ${p.previousEnd}) as previous,
+          sum(d.amount) filter (where d.day >= ${p.currentStart}) as current
+        from sales_daily d where ${salesWhere(scope, p, codes)} group by 1`,
+  );
+  return new Map(rows.map((r) => [Number(r.month), { previous: money(r.previous), current: money(r.current) }]));
+}
+
+export type GroupRow = Sums & { id: number; name: string; province: string | null; budget: number | null };
+export type GroupPage = { rows: GroupRow[]; total: number; totals: Sums };
+
+const SORTS: Record<string, SQL> = {
+  name: sql`name_sort`,
+  province: sql`province`,
+  previous_year: sql`previous`,
+  progressive: sql`progressive`,
+  current_year: sql`current`,
+  delta: sql`current - progressive`,
+};
+
+/**
+ * One page of a revenue table by agency (the network) or by client (one agency), in one
+ * statement: the sums per group, then the page with the number of groups and the sums of all
+ * of them riding along as window aggregates. Groups with no sale in either year and no budget
+ * are left out (spec §7: clients whose figures are all empty are dropped).
+ */
+export async function sumsByGroup(
+  db: DbOrTx,
+  level: { by: 'agency' } | { by: 'client'; agencyId: number },
+  p: Periods,
+  codes: readonly CategoryCode[],
+  budgetCategory: RevenueCategory,
+  page: { page: number; pageSize: number; sort?: string; order: 'asc' | 'desc' },
+): Promise<GroupPage> {
+  const byAgency = level.by === 'agency';
+  const where = salesWhere(byAgency ? {} : { agencyId: level.agencyId }, p, codes);
+  const groups = byAgency
+    ? sql`select a.id, a.name, a.province, lower(a.name) as name_sort, s.previous, s.progressive, s.current, b.amount as budget
+        from agencies a
+        left join (select x.agency_id as id, ${MONTH_SUMS(p)} from ${monthsAndDays(p, undefined, codes)}
+          group by x.agency_id) s on s.id = a.id
+        left join sales_budgets b on b.agency_id = a.id and b.year = ${p.year} and b.category = ${budgetCategory}
+        where s.id is not null or b.amount is not null`
+    : sql`select c.id, c.company_name as name, c.province, c.name_sort, s.previous, s.progressive, s.current, null::numeric as budget
+        from (select d.client_id as id, ${SUMS(p)} from sales_daily d where ${where} group by d.client_id) s
+        join clients c on c.id = s.id`;
+  const order = (page.sort && Object.hasOwn(SORTS, page.sort) ? SORTS[page.sort] : undefined) ?? SORTS.name;
+  const direction = page.order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  const rows = await queryRows<
+    SumRow & {
+      id: number;
+      name: string;
+      province: string | null;
+      budget: string | null;
+      n: string | number;
+      all_previous: string | null;
+      all_progressive: string | null;
+      all_current: string | null;
+    }
+  >(
+    db,
+    sql`select g.*, count(*) over () as n, sum(g.previous) over () as all_previous,
+        sum(g.progressive) over () as all_progressive, sum(g.current) over () as all_current
+      from (${groups}) g
+      order by ${order} ${direction}, g.id limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+  );
+  const first = rows[0];
+  return {
+    rows: rows.map((r) => ({
+      ...toSums(r),
+      id: Number(r.id),
+      name: r.name,
+      province: r.province,
+      budget: r.budget === null ? null : money(r.budget),
+    })),
+    total: Number(first?.n ?? 0),
+    totals: first
+      ? toSums({ previous: first.all_previous, progressive: first.all_progressive, current: first.all_current })
+      : { previous: 0, progressive: 0, current: 0 },
+  };
+}
+
+/** The years from the first to the last day with sales in a scope, or null without any. */
+export async function yearSpan(db: DbOrTx, scope: SalesScope): Promise<[number, number] | null> {
+  const parts: SQL[] = [sql`true`];
+  if (scope.agencyId !== undefined) parts.push(sql`d.agency_id = ${scope.agencyId}`);
+  if (scope.clientId !== undefined) parts.push(sql`d.client_id = ${scope.clientId}`);
+  const [row] = await queryRows<{ first: number | null; last: number | null }>(
+    db,
+    sql`select extract(year from min(d.day))::int as first, extract(year from max(d.day))::int as last
+      from sales_daily d where ${sql.join(parts, sql` and `)}`,
+  );
+  return row?.first && row.last ? [Number(row.first), Number(row.last)] : null;
+}
+
+/** An agency's name, or null when there is none with this id. */
+export async function findAgency(db: DbOrTx, agencyId: number) {
+  const [row] = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from agencies where id = ${agencyId}`,
+  );
+  return row ? { id: Number(row.id), name: row.name } : null;
+}
+
+/** A retailer client of the agency that is not deleted, or null: another agency's is not found. */
+export async function findAgencyClient(db: DbOrTx, agencyId: number, clientId: number) {
+  const [row] = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, company_name as name from clients
+      where id = ${clientId} and agency_id = ${agencyId} and kind = 'retailer' and status <> 'deleted'`,
+  );
+  return row ? { id: Number(row.id), name: row.name } : null;
+}
+
+/** Budgets of a year per revenue category: one agency's, or the sum over the network's. */
+export async function budgetsOf(db: DbOrTx, year: number, agencyId?: number): Promise<Map<string, number>> {
+  const rows = await queryRows<{ category: string; amount: string }>(
+    db,
+    sql`select category, sum(amount) as amount from sales_budgets
+      where year = ${year} ${agencyId !== undefined ? sql`and agency_id = ${agencyId}` : sql``} group by category`,
+  );
+  return new Map(rows.map((r) => [r.category, money(r.amount)]));
+}
+
+/** Sets one budget (insert or replace): the sales module alone writes `sales_budgets`. */
+export async function upsertBudget(
+  db: DbOrTx,
+  b: { agencyId: number; year: number; category: RevenueCategory; amount: number; userId: number },
+) {
+  await db.execute(
+    sql`insert into sales_budgets (agency_id, year, category, amount, updated_by, updated_at)
+      values (${b.agencyId}, ${b.year}, ${b.category}, ${b.amount.toFixed(2)}, ${b.userId}, now())
+      on conflict (agency_id, year, category)
+      do update set amount = excluded.amount, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+  );
+}

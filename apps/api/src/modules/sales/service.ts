@@ -1,0 +1,187 @@
+import {
+  type AgencyBudget,
+  type BudgetChange,
+  codesOf,
+  isStaff,
+  type RevenueCategory,
+  type RevenueDetail,
+  type RevenueTable,
+  USER_TYPE,
+} from '@portal/contracts';
+import type { DbOrTx } from '../../db/index';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
+import { periodsOf, thisYear } from './periods';
+import {
+  budgetsOf,
+  findAgency,
+  findAgencyClient,
+  sumsByCode,
+  sumsByGroup,
+  sumsByMonth,
+  upsertBudget,
+  yearSpan,
+} from './repository';
+
+type T = (key: string) => string;
+type Named = { id: number; name: string };
+/** Where a revenue call stands: the network (staff only), one agency, one client of it. */
+export type Place = { agency?: Named; client?: Named };
+
+/**
+ * The place a path names, as the caller may see it (PRODUCT.md §2): staff anywhere, an agent
+ * only within their own agency; another agency, or a client not of the agency, answers like
+ * one that does not exist.
+ */
+export async function placeOf(db: DbOrTx, user: AuthUser, agencyId?: number, clientId?: number): Promise<Place> {
+  const staff = isStaff(user.userType);
+  if (!staff && user.userType !== USER_TYPE.agent) throw forbidden();
+  if (agencyId === undefined) {
+    if (!staff) throw forbidden();
+    return {};
+  }
+  if (!staff && user.agencyId !== agencyId) throw notFound();
+  const agency = await findAgency(db, agencyId);
+  if (!agency) throw notFound();
+  if (clientId === undefined) return { agency };
+  const client = await findAgencyClient(db, agencyId, clientId);
+  if (!client) throw notFound();
+  return { agency, client };
+}
+
+/** The agency a budget call names, as the caller may see it. */
+export async function agencyOf(db: DbOrTx, user: AuthUser, agencyId: number): Promise<Named> {
+  const { agency } = await placeOf(db, user, agencyId);
+  if (!agency) throw notFound();
+  return agency;
+}
+
+const scopeOf = (place: Place) => ({ agencyId: place.agency?.id, clientId: place.client?.id });
+
+const COLUMNS = ['province', 'previous_year', 'progressive', 'current_year', 'delta', 'delta_percent'] as const;
+
+/**
+ * sales/current[…]: the network by agency, an agency by client, a client by revenue category;
+ * each row with its figures, the totals of every row beside the page.
+ */
+export async function revenueTable(
+  db: DbOrTx,
+  place: Place,
+  q: {
+    year?: number;
+    category?: RevenueCategory;
+    page: number;
+    pageSize: number;
+    sort?: string;
+    order: 'asc' | 'desc';
+  },
+  t: T,
+): Promise<RevenueTable> {
+  const year = q.year ?? thisYear();
+  const category = q.category ?? 'expo';
+  const p = periodsOf(year);
+  const first = place.client ? 'category' : place.agency ? 'client' : 'agency';
+  const withBudget = !place.client;
+  const headers = [
+    { key: 'name', label: t(`sales.columns.${first}`) },
+    ...(place.client ? [] : COLUMNS.slice(0, 1)).map((key) => ({ key, label: t(`sales.columns.${key}`) })),
+    ...COLUMNS.slice(1).map((key) => ({ key, label: t(`sales.columns.${key}`) })),
+    ...(withBudget ? (['budget', 'budget_percent'] as const) : []).map((key) => ({
+      key,
+      label: t(`sales.columns.${key}`),
+    })),
+  ];
+  const base = { table_headers: headers, year, category, until: p.until, scope: place };
+
+  if (place.client) {
+    const byCode = await sumsByCode(db, scopeOf(place), p);
+    const rows = CATEGORY_KEYS.map((key) => ({
+      id: key,
+      name: t(`sales.revenueCategories.${key}`),
+      province: null,
+      ...figuresOf(sumsOfCategory(byCode, key)),
+    }));
+    return {
+      ...base,
+      rows,
+      total: rows.length,
+      page: 1,
+      pageSize: rows.length,
+      totals: figuresOf(sumsOfCategory(byCode, 'expo')),
+    };
+  }
+
+  const level = place.agency ? { by: 'client' as const, agencyId: place.agency.id } : { by: 'agency' as const };
+  const [page, budgets] = await Promise.all([
+    sumsByGroup(db, level, p, codesOf(category), category, q),
+    budgetsOf(db, year, place.agency?.id),
+  ]);
+  return {
+    ...base,
+    rows: page.rows.map((r) => ({ id: r.id, name: r.name, province: r.province, ...figuresOf(r, r.budget) })),
+    total: page.total,
+    page: q.page,
+    pageSize: q.pageSize,
+    totals: figuresOf(page.totals, budgets.get(category) ?? null),
+  };
+}
+
+/** sales/current/detail[…]: every revenue category of the place, and the months of one of them. */
+export async function revenueDetail(
+  db: DbOrTx,
+  place: Place,
+  q: { year?: number; category?: RevenueCategory },
+): Promise<RevenueDetail> {
+  const year = q.year ?? thisYear();
+  const category = q.category ?? 'expo';
+  const p = periodsOf(year);
+  const scope = scopeOf(place);
+  const [byCode, months, budgets] = await Promise.all([
+    sumsByCode(db, scope, p),
+    sumsByMonth(db, scope, p, codesOf(category)),
+    place.client ? Promise.resolve(new Map<string, number>()) : budgetsOf(db, year, place.agency?.id),
+  ]);
+  const budget = budgets.get(category);
+  return {
+    year,
+    category,
+    categories: CATEGORY_KEYS.map((key) => ({
+      category: key,
+      ...figuresOf(sumsOfCategory(byCode, key), budgets.get(key) ?? null),
+    })),
+    months: Array.from({ length: 12 }, (_, i) => {
+      const m = months.get(i + 1);
+      return {
+        month: i + 1,
+        current: Math.round((m?.current ?? 0) * 100) / 100,
+        previous: Math.round((m?.previous ?? 0) * 100) / 100,
+        budget: budget === undefined ? null : Math.round((budget / 12) * 100) / 100,
+      };
+    }),
+  };
+}
+
+/** sales/years[…]: the years with sales in the place, newest first; this year and the last always. */
+export async function salesYears(db: DbOrTx, place: Place): Promise<number[]> {
+  const now = thisYear();
+  const span = await yearSpan(db, scopeOf(place));
+  const first = Math.min(span?.[0] ?? now - 1, now - 1);
+  const last = Math.max(span?.[1] ?? now, now);
+  return Array.from({ length: last - first + 1 }, (_, i) => last - i);
+}
+
+/** sales/budget/agent/{a}: the agency's budget of a year per revenue category (null where unset). */
+export async function agencyBudget(db: DbOrTx, agency: Named, year = thisYear()): Promise<AgencyBudget> {
+  const budgets = await budgetsOf(db, year, agency.id);
+  return {
+    year,
+    agency,
+    budgets: CATEGORY_KEYS.map((category) => ({ category, amount: budgets.get(category) ?? null })),
+  };
+}
+
+/** Staff set one category's budget of an agency for a year. */
+export async function setBudget(db: DbOrTx, agency: Named, change: BudgetChange, user: AuthUser) {
+  await upsertBudget(db, { agencyId: agency.id, ...change, userId: user.id });
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../../src/db/index';
+import type { TestApp } from '../helpers/app';
+
+/** A multipart upload of one file to `admin/imports/{kind}`. */
+export async function upload(t: TestApp, token: string | undefined, file: Buffer, name = 'vendite.csv', lang = 'en') {
+  const boundary = '----portal-import-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.call({
+    method: 'POST',
+    url: `/${lang}/v1.0/admin/imports/sales`,
+    token,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+/** Polls an import until it has finished; answers its detail. */
+export async function finished(t: TestApp, token: string, id: number, lang = 'en') {
+  for (let i = 0; i < 600; i++) {
+    const res = await t.call({ method: 'GET', url: `/${lang}/v1.0/admin/imports/${id}`, token });
+    expect(res.status).toBe(200);
+    if (res.body.args.response.status !== 'running') return res.body.args.response;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`import ${id} did not finish`);
+}
+
+/** Uploads and waits: the finished import's detail. */
+export async function importFile(t: TestApp, token: string, file: Buffer, name?: string, lang = 'en') {
+  const res = await upload(t, token, file, name, lang);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return finished(t, token, res.body.args.response.id, lang);
+}
+
+/** Sales lines and daily sums as plain numbers, for comparing before and after. */
+export async function snapshot(t: TestApp) {
+  const [lines] = await queryRows<{ n: number; amount: string; quantity: string }>(
+    t.database.db,
+    sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as amount, coalesce(sum(quantity), 0)::text as quantity
+        from sales_lines`,
+  );
+  const [daily] = await queryRows<{ n: number; amount: string; lines: number }>(
+    t.database.db,
+    sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as amount, coalesce(sum(lines), 0)::int as lines
+        from sales_daily`,
+  );
+  return { lines, daily };
+}
+
+/** Rows of sales_daily or sales_monthly that differ from a plain sum over the lines (none when the aggregates are right). */
+export async function aggregateDrift(t: TestApp) {
+  return queryRows(
+    t.database.db,
+    sql`select coalesce(d.client_id, l.client_id) as client_id from sales_daily d
+        full join (select client_id, category, day, agency_id, sum(quantity) as quantity, sum(amount) as amount,
+                          count(*)::int as lines
+                   from sales_lines group by client_id, category, day, agency_id) l
+          on l.client_id = d.client_id and l.category = d.category and l.day = d.day and l.agency_id = d.agency_id
+        where d.client_id is null or l.client_id is null or d.amount <> l.amount or d.quantity <> l.quantity
+           or d.lines <> l.lines
+        union all
+        select m.agency_id from sales_monthly m
+        full join (select agency_id, category, date_trunc('month', day)::date as month, sum(amount) as amount,
+                          count(*)::int as lines
+                   from sales_lines group by 1, 2, 3) l
+          on l.agency_id = m.agency_id and l.category = m.category and l.month = m.month
+        where (l.agency_id is null and (m.lines <> 0 or m.amount <> 0)) or (m.agency_id is null)
+           or m.amount <> l.amount or m.lines <> l.lines`,
+  );
+}
+
+export const HEADER = 'Data;Agente;Codice cliente;Categoria;Prodotto;Quantità;Importo;Numero fattura;Riga fattura';
+
+/** A semicolon CSV in Windows-1252, as Italian Excel saves it (every character used is in Latin-1). */
+export const win1252 = (lines: string[]) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`, 'latin1');

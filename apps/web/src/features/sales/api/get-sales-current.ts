@@ -1,0 +1,35 @@
+import type { RevenueCategory, RevenueTable } from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, MISSING } from '../../../lib/api-client';
+import './kind';
+import { type SalesScope, scopedPath } from './scope';
+
+export type SalesFilter = {
+  year: number;
+  category: RevenueCategory;
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+};
+
+/**
+ * GET sales/current[/agent/{a}[/client/{c}]]: the network by agency, an agency's clients or a
+ * client's categories, previous year against current, with budget and totals.
+ */
+export const getSalesCurrent = (scope: SalesScope, filter: SalesFilter, signal?: AbortSignal) =>
+  api<RevenueTable>(scopedPath('sales/current', scope), { query: filter, signal, quiet: MISSING });
+
+export const salesCurrentQueryOptions = (scope: SalesScope, filter: SalesFilter, language: string) =>
+  queryOptions({
+    queryKey: ['sales', 'current', scope, filter, language],
+    queryFn: ({ signal }) => getSalesCurrent(scope, filter, signal),
+    placeholderData: keepPreviousData,
+    meta: { shows: ['sales', 'budgets', 'imports'] },
+  });
+
+export function useSalesCurrent(scope: SalesScope, filter: SalesFilter) {
+  const { i18n } = useTranslation();
+  return useQuery(salesCurrentQueryOptions(scope, filter, i18n.resolvedLanguage ?? i18n.language));
+}

@@ -1,0 +1,22 @@
+import type { RevenueCategory, RevenueDetail } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, MISSING } from '../../../lib/api-client';
+import './kind';
+import { type SalesScope, scopedPath } from './scope';
+
+export type SalesDetailFilter = { year: number; category: RevenueCategory };
+
+/** GET sales/current/detail[…]: figures per category and the twelve months, current against previous. */
+export const getSalesDetail = (scope: SalesScope, filter: SalesDetailFilter, signal?: AbortSignal) =>
+  api<RevenueDetail>(scopedPath('sales/current/detail', scope), { query: filter, signal, quiet: MISSING });
+
+export const salesDetailQueryOptions = (scope: SalesScope, filter: SalesDetailFilter) =>
+  queryOptions({
+    queryKey: ['sales', 'detail', scope, filter],
+    queryFn: ({ signal }) => getSalesDetail(scope, filter, signal),
+    meta: { shows: ['sales', 'budgets', 'imports'] },
+  });
+
+export function useSalesDetail(scope: SalesScope, filter: SalesDetailFilter) {
+  return useQuery(salesDetailQueryOptions(scope, filter));
+}

@@ -1,0 +1,44 @@
+import { Button, Group, Select } from '@mantine/core';
+import { REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadRevenue } from '../api/download-revenue';
+import type { RevenueScopeState } from '../hooks/use-revenue-scope';
+
+/** The year (those with sales in the scope, and the current one) and the revenue category. */
+export function RevenueFilters({ years, state }: { years: readonly number[] | undefined; state: RevenueScopeState }) {
+  const { t } = useTranslation();
+  const download = useDownloadRevenue();
+  const shown = [...new Set([...(years ?? []), new Date().getFullYear(), state.year])].sort((a, b) => b - a);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label={t('sales.page.year')}
+        data={shown.map((year) => ({ value: String(year), label: String(year) }))}
+        value={String(state.year)}
+        onChange={(value) => value && state.setYear(Number(value))}
+        allowDeselect={false}
+        w={{ base: 110, xs: 120 }}
+      />
+      <Select
+        label={t('sales.page.category')}
+        data={REVENUE_CATEGORIES.map((c) => ({ value: c.key, label: t(`sales.revenueCategories.${c.key}`) }))}
+        value={state.category}
+        onChange={(value) => value && state.setCategory(value as RevenueCategory)}
+        allowDeselect={false}
+        flex={1}
+        miw={200}
+        maw={{ base: '100%', xs: 300 }}
+      />
+      <Button
+        variant="default"
+        ml={{ xs: 'auto' }}
+        leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+        loading={download.isPending}
+        onClick={() => download.mutate({ scope: state.scope, year: state.year, category: state.category })}
+      >
+        {t('sales.page.export')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,119 @@
+import { Anchor, Text } from '@mantine/core';
+import type { RevenueRow, RevenueTable as RevenueTableData } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ServerTable } from '../../../components/table/server-table';
+import type { ColumnLayouts } from '../../../components/table/types';
+import { useMoney } from '../hooks/use-money';
+import type { RevenueScopeState } from '../hooks/use-revenue-scope';
+import { DeltaAmount, DeltaPercent } from './delta-cell';
+
+const TOTAL = '__total';
+/** The columns the server orders by (not the budget, which is not a sum of sales). */
+const SORTABLE = ['name', 'province', 'previous_year', 'progressive', 'current_year', 'delta'];
+const MONEY = ['previous_year', 'progressive', 'current_year', 'budget'] as const;
+
+const COLUMNS: ColumnLayouts = {
+  name: { card: 'title' },
+  province: { nowrap: true, card: 'aside' },
+  previous_year: { numeric: true, nowrap: true, card: 'labelled' },
+  progressive: { numeric: true, nowrap: true, card: 'labelled' },
+  current_year: { numeric: true, nowrap: true, card: 'labelled' },
+  delta: { numeric: true, nowrap: true, card: 'labelled' },
+  delta_percent: { numeric: true, nowrap: true, card: 'labelled' },
+  budget: { numeric: true, nowrap: true, card: 'labelled' },
+  budget_percent: { numeric: true, nowrap: true, card: 'labelled', foldInto: 'budget' },
+};
+
+/**
+ * One level of the drill-down as a table (cards on a phone): the names open the next level, the
+ * last row is the total of the level.
+ */
+export function RevenueTable({
+  data,
+  loading,
+  caption,
+  state,
+}: {
+  data: RevenueTableData | undefined;
+  loading: boolean;
+  caption: string;
+  state: RevenueScopeState;
+}) {
+  const { t } = useTranslation();
+  const { money, percent } = useMoney();
+  const { scope } = state;
+  const level = scope.client ? 'client' : scope.agency ? 'agency' : 'network';
+  // An agency's budget is not split by client: its columns would be empty on every client (the
+  // budget panel and the totals say it). A client's categories overlap (expo is all of them):
+  // their sum is no total, the expo row is.
+  const noRowBudget = level === 'agency' && Boolean(data?.rows.every((row) => row.budget === null));
+  const shown =
+    data && noRowBudget
+      ? { ...data, table_headers: data.table_headers.filter((h) => h.key !== 'budget' && h.key !== 'budget_percent') }
+      : data;
+  const withTotal = shown
+    ? {
+        ...shown,
+        rows:
+          shown.rows.length > 0 && level !== 'client'
+            ? [...shown.rows, { ...shown.totals, id: TOTAL, name: t('sales.page.total'), province: null }]
+            : shown.rows,
+      }
+    : undefined;
+  const next = (row: RevenueRow) =>
+    level === 'network'
+      ? state.hrefFor({ agency: Number(row.id) })
+      : level === 'agency'
+        ? state.hrefFor({ agency: scope.agency, client: Number(row.id) })
+        : null;
+
+  return (
+    <ServerTable<RevenueRow>
+      caption={caption}
+      data={withTotal}
+      loading={loading}
+      rowKey={(row) => row.id}
+      sortable={level === 'client' ? [] : SORTABLE}
+      sort={state.sort}
+      order={state.order}
+      onSort={state.setSort}
+      onPageChange={state.setPage}
+      onPageSizeChange={state.setPageSize}
+      emptyText={t('sales.page.empty')}
+      columns={COLUMNS}
+      render={{
+        name: (row) => {
+          if (row.id === TOTAL)
+            return (
+              <Text fw={700} fz="sm">
+                {row.name}
+              </Text>
+            );
+          const to = next(row);
+          return to ? (
+            <Anchor component={Link} to={to} fz="sm" fw={600}>
+              {row.name}
+            </Anchor>
+          ) : (
+            row.name
+          );
+        },
+        ...Object.fromEntries(
+          MONEY.map((key) => [
+            key,
+            (row: RevenueRow) => (
+              <Text span fz="inherit" fw={row.id === TOTAL ? 700 : undefined}>
+                {money(row[key])}
+              </Text>
+            ),
+          ]),
+        ),
+        province: (row) => (row.id === TOTAL ? '' : (row.province ?? '—')),
+        delta: (row) => <DeltaAmount value={row.delta} />,
+        delta_percent: (row) => <DeltaPercent value={row.delta_percent} />,
+        budget_percent: (row) => percent(row.budget_percent),
+      }}
+    />
+  );
+}

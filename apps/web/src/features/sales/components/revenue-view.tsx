@@ -1,0 +1,102 @@
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/errors/query-error';
+import { PageHeader } from '../../../components/layout/page-header';
+import { paths } from '../../../config/paths';
+import { useSalesCurrent } from '../api/get-sales-current';
+import { useSalesDetail } from '../api/get-sales-detail';
+import { useSalesYears } from '../api/get-sales-years';
+import { useRevenueScope } from '../hooks/use-revenue-scope';
+import { BudgetPanel } from './budget-panel';
+import { RevenueBreadcrumbs } from './revenue-breadcrumbs';
+import { RevenueFilters } from './revenue-filters';
+import { RevenueTable } from './revenue-table';
+
+// recharts is the larger part of this screen: the table comes first, the drawing after.
+const RevenueChart = lazy(() => import('./revenue-chart'));
+
+/** Revenue and budget: network → agency → client, for a year and a category. */
+export function RevenueView() {
+  const { t } = useTranslation();
+  const state = useRevenueScope();
+  const { scope, year, category, staff } = state;
+  const years = useSalesYears(scope);
+  const table = useSalesCurrent(scope, {
+    year,
+    category,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    order: state.sort ? state.order : undefined,
+  });
+  const detail = useSalesDetail(scope, { year, category });
+  const agencyName = table.data?.scope?.agency?.name;
+  const clientName = table.data?.scope?.client?.name;
+  const level = scope.client ? 'client' : scope.agency ? 'agency' : 'network';
+  const caption = {
+    network: t('sales.page.byAgency'),
+    agency: t('sales.page.byClient'),
+    client: t('sales.page.byCategory'),
+  }[level];
+
+  const header = (
+    <PageHeader title={t('sales.page.title')} description={t('sales.page.description')} descriptionOnPhone={false} />
+  );
+  if (table.isError && !table.data) {
+    // Another agency's or a missing client: "not found" in the frame, with the way to the start.
+    return (
+      <QueryError
+        error={table.error}
+        back={{ to: paths.revenue, label: staff ? t('sales.page.backToNetwork') : t('sales.page.title') }}
+      />
+    );
+  }
+  const months = detail.data?.months ?? [];
+  const anySales = months.some((m) => m.current || m.previous);
+
+  return (
+    <Stack gap="md">
+      {header}
+      <RevenueFilters years={years.data} state={state} />
+      <RevenueBreadcrumbs state={state} agencyName={agencyName} clientName={clientName} />
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="revenue-chart-title">
+        <Title order={2} fz="md" id="revenue-chart-title" mb="xs">
+          {t('sales.page.chartTitle')}
+        </Title>
+        {!detail.data ? (
+          detail.isError ? (
+            <Text fz="sm" c="dimmed">
+              {t('notices.pageLoadError')}
+            </Text>
+          ) : (
+            <Skeleton height={280} aria-busy="true" aria-label={t('common.loading')} />
+          )
+        ) : anySales ? (
+          <Suspense fallback={<Skeleton height={280} aria-busy="true" aria-label={t('common.loading')} />}>
+            <RevenueChart months={months} year={year} />
+          </Suspense>
+        ) : (
+          <Text fz="sm" c="dimmed" ta="center" py="lg">
+            {t('sales.page.empty')}
+          </Text>
+        )}
+      </Card>
+      {level === 'agency' && scope.agency ? (
+        <BudgetPanel
+          agency={scope.agency}
+          agencyName={agencyName ?? t('sales.page.agency')}
+          year={year}
+          editable={staff}
+          figures={detail.data?.categories}
+        />
+      ) : null}
+      <section aria-labelledby="revenue-table-title">
+        <Title order={2} fz="md" id="revenue-table-title" mb="xs">
+          {caption}
+        </Title>
+        <RevenueTable data={table.data} loading={table.isFetching} caption={caption} state={state} />
+      </section>
+    </Stack>
+  );
+}

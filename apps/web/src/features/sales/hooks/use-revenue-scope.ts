@@ -1,0 +1,79 @@
+import { isStaff, LIMITS, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
+import { useSearchParams } from 'react-router';
+import type { SortOrder } from '../../../components/table/types';
+import { useSession } from '../../../lib/session';
+import type { SalesScope } from '../api/scope';
+
+const CATEGORY_KEYS: readonly string[] = REVENUE_CATEGORIES.map((c) => c.key);
+/** Every code: the category the screen opens with. */
+export const DEFAULT_CATEGORY: RevenueCategory = 'expo';
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * The drill-down level, year, category and page, kept in the address: Back goes up a level and a
+ * link opens the same view. Staff start at the network; an agent at the own agency's clients.
+ */
+export function useRevenueScope() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const staff = session ? isStaff(session.user.userType) : false;
+  const ownAgency = session?.user.agency?.id;
+  const agency = staff ? positive(params.get('agency')) : (positive(params.get('agency')) ?? ownAgency);
+  const client = agency ? positive(params.get('client')) : undefined;
+  const scope: SalesScope = { agency, client };
+  const year = positive(params.get('year')) ?? new Date().getFullYear();
+  const named = params.get('category') ?? '';
+  const category = (CATEGORY_KEYS.includes(named) ? named : DEFAULT_CATEGORY) as RevenueCategory;
+  const page = positive(params.get('page')) ?? 1;
+  const pageSize = positive(params.get('pageSize')) ?? LIMITS.pageSizeDefault;
+  const sort = params.get('sort') ?? undefined;
+  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
+
+  const change = (changes: Record<string, string | number | undefined>, push: boolean) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: !push },
+    );
+
+  /** The address of another level, keeping year and category: a link, so it opens in a new tab too. */
+  const hrefFor = (to: SalesScope) => {
+    const next = new URLSearchParams(params);
+    for (const key of ['agency', 'client', 'page', 'sort', 'order'] as const) next.delete(key);
+    if (to.agency) next.set('agency', String(to.agency));
+    if (to.agency && to.client) next.set('client', String(to.client));
+    const search = next.toString();
+    return search ? `?${search}` : '?';
+  };
+
+  return {
+    staff,
+    ownAgency,
+    scope,
+    year,
+    category,
+    page,
+    pageSize,
+    sort,
+    order,
+    hrefFor,
+    setYear: (value: number) => change({ year: value, page: undefined }, false),
+    setCategory: (value: RevenueCategory) =>
+      change({ category: value === DEFAULT_CATEGORY ? undefined : value, page: undefined }, false),
+    setPage: (value: number) => change({ page: value }, false),
+    setSort: (key: string, direction: SortOrder) => change({ sort: key, order: direction, page: undefined }, false),
+    setPageSize: (value: number) => change({ pageSize: value, page: undefined }, false),
+  };
+}
+
+export type RevenueScopeState = ReturnType<typeof useRevenueScope>;

@@ -1,0 +1,4 @@
+import { paths } from '../../config/paths';
+import type { FeatureRoute } from '../../lib/routes';
+
+export const salesRoutes: FeatureRoute[] = [{ path: paths.revenue, screen: () => import('./screens/revenue') }];

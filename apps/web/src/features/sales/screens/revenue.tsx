@@ -1,0 +1,5 @@
+import { RevenueView } from '../components/revenue-view';
+
+export function Component() {
+  return <RevenueView />;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema } from './validation';
+
+/**
+ * ERP imports (PRODUCT.md §4): staff upload a CSV or xlsx file, or a nightly job runs
+ * `npm run import -- <kind> <file>`. Sales lines first; invoices, the appliance price list and
+ * the ready-for-delivery stock add their kind here and one file in the API's registry.
+ */
+export const IMPORT_KINDS = ['sales'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** Reading and checking the rows, then writing them in one transaction. */
+export const IMPORT_PHASES = ['reading', 'applying', 'done'] as const;
+
+/** The largest file an import takes (PRODUCT.md §4: a 200 MB file is refused with a clear message). */
+export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+/** Rejected rows kept for the report; beyond this the import still counts them. */
+export const IMPORT_MAX_REPORTED = 10_000;
+
+export const importKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS, { error: 'imports.errors.kind' }) });
+export const importIdParamsSchema = z.object({ id: idSchema });
+
+/** A refused row: its number in the file (the header is row 1), the column and why, translated. */
+export const rejectedRowSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type RejectedRow = z.infer<typeof rejectedRowSchema>;
+
+export const importCountsSchema = z.object({
+  read: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+/** One import, as the history lists it and the progress call answers it. */
+export const importRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(IMPORT_KINDS),
+  kind_label: z.string(),
+  file_name: z.string(),
+  user: z.string().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  status_label: z.string(),
+  phase: z.enum(IMPORT_PHASES),
+  bytes_read: z.number(),
+  bytes_total: z.number(),
+  ...importCountsSchema.shape,
+  error: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** The progress call: the import and its first rejected rows (the whole report is a download). */
+export const importDetailSchema = importRowSchema.extend({ rejections: z.array(rejectedRowSchema) });
+export type ImportDetail = z.infer<typeof importDetailSchema>;
+
+export const importStartedSchema = z.object({ id: z.number().int(), message: z.string() });

@@ -1,0 +1,31 @@
+import type { InvoicesMessages } from './en';
+
+export const invoices: InvoicesMessages = {
+  columns: {
+    number: 'Fattura',
+    day: 'Data',
+    client: 'Cliente',
+    agency: 'Agenzia',
+    lines: 'Righe',
+    amount: 'Importo',
+  },
+  fields: {
+    line: 'Riga',
+    category: 'Categoria',
+    product: 'Prodotto',
+    quantity: 'Quantità',
+    total: 'Totale',
+    vat: 'Partita IVA',
+    billTo: 'Intestata a',
+    soldBy: 'Agenzia',
+  },
+  page: {
+    title: 'Fatture',
+    subtitle: 'Le fatture dei clienti che segui, con le righe e una copia in PDF.',
+  },
+  pdf: {
+    printedAt: 'Stampata il {{date}}',
+    page: 'Pagina {{page}} di {{pages}}',
+    copy: "Copia della fattura emessa dal produttore: l'originale è quello inviato dal gestionale.",
+  },
+};
