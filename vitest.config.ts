@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          // Rendering a real PDF with embedded fonts takes seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {

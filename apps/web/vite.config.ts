@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress';
 
 const API = '^/(it|en|fr|es)/v\\d';
 const contracts = path.resolve(import.meta.dirname, '../../packages/contracts/src');
@@ -59,6 +60,8 @@ export default defineConfig(({ command }) => ({
         clientsClaim: true,
       },
     }),
+    // Last: brotli and gzip copies of every text file, served as they are by the API server.
+    precompressPlugin(),
   ],
   server: {
     port: 5173,
@@ -79,6 +82,28 @@ export default defineConfig(({ command }) => ({
         ],
         // Building a schema has no effect: languages.ts's unused languageSchema then takes zod with it.
         manualPureFunctions: ['z.enum'],
+      },
+      output: {
+        // A few libraries whose modules would otherwise each be a small file of their own (a round
+        // trip each on a phone network): each in one file, loaded by the screens that use them.
+        // Only the library itself (includeDependenciesRecursively: false), so React and what the
+        // login needs stay where they are and the login's budget holds.
+        codeSplitting: {
+          groups: [
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            // Every icon in one file, but those the login shows (they stay in its chunks).
+            {
+              name: 'icons',
+              test: /@tabler[\\/]icons-react[\\/].*[\\/]icons[\\/](?!Icon(Refresh|AlertTriangle|Check|ChevronDown|Language)\.)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

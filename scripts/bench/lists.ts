@@ -7,15 +7,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchMaterialWrites, type WriteRow } from './materials';
 import { type Measure, measure } from './measure';
 import { freePort, login, root, startPortal } from './portal';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-export type ListTarget = { ratio: number; p99: number };
+export type ListTarget = { ratio: number; p99: number; acceptP99: number };
 export type ListRow = Measure & { ratio: number; target: ListTarget };
 
-/** Each call the issue measures, as [name, user, path, only on PostgreSQL]. */
+/** Each call the issue measures, as [name, user, path (under /it/v1.0 unless it names its version), only on PostgreSQL]. */
 const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: true][] = [
   ['clients, admin, page 1', 'admin', 'agencies/clients?page=1'],
   ['clients, admin, page 50', 'admin', 'agencies/clients?page=50'],
@@ -30,9 +31,24 @@ const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: 
   ['header search q=a1b', 'admin', 'generic/search?q=a1b'],
   ['header search q=mobili ro', 'admin', 'generic/search?q=mobili%20ro'],
   ['header search, agent, q=rossi', 'agent', 'generic/search?q=rossi'],
+  ['client picker, agent (own agency)', 'agent', 'agencies/get-clients'],
+  ['client picker search, admin, q=mobili', 'admin', 'agencies/get-clients?q=mobili'],
+  ['revenue, network by agency', 'admin', 'sales/current'],
+  ['revenue, agent, own clients', 'agent', 'sales/current/agent/{agency}'],
+  ['revenue detail, agent, months', 'agent', 'sales/current/detail/agent/{agency}'],
+  ['invoices, admin, page 1', 'admin', 'invoices'],
+  ['invoices, agent, page 1', 'agent', 'invoices'],
   ['users, page 1', 'admin', 'admin/users?page=1'],
   ['outbox, page 1', 'admin', 'admin/outbox?page=1'],
   ['registrations, page 1', 'admin', 'admin/registrations?page=1'],
+  ['materials, page 1', 'admin', 'materiali/products/1'],
+  ['agent requests, staff, page 1', 'admin', 'v2.0/materiali/request-agencies/1'],
+  ['agent requests, staff, pending', 'admin', 'v2.0/materiali/request-agencies/1?status=pending'],
+  ['agent requests, agent, page 1', 'agent', 'v2.0/materiali/request-agencies/1'],
+  ['to be sent, page 1', 'admin', 'invio/1'],
+  ['shipments, page 1', 'admin', 'spedizioni/1'],
+  ['shipments, shipped', 'admin', 'spedizioni/1?status=shipped'],
+  ['shipments, agent, page 1', 'agent', 'spedizioni/1'],
 ];
 
 function run(command: string, args: string[], env: Record<string, string>) {
@@ -79,7 +95,7 @@ async function startCeiling(target: string) {
 export async function benchLists(
   label: string,
   options: { databaseUrl?: string; clients: number; target: ListTarget },
-): Promise<{ ceiling: Measure; rows: ListRow[] }> {
+): Promise<{ ceiling: Measure; rows: ListRow[]; writes: WriteRow[] }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-large-'));
   try {
     console.log(`\n${label}: seeding ${options.clients.toLocaleString('en')} clients (npm run seed:large)…`);
@@ -102,11 +118,17 @@ export async function benchLists(
 
     const portal = await startPortal({ databaseUrl: options.databaseUrl, dataDir, env: { SEED_DEMO: 'false' } });
     const rows: ListRow[] = [];
+    const writes: WriteRow[] = [];
     try {
       const tokens = { admin: await login(portal.url, 'admin'), agent: await login(portal.url, 'large-agent-001') };
+      const me = await fetch(`${portal.url}/it/v1.0/auth/me`, { headers: { 'access-token': tokens.agent } });
+      const agency = String(
+        ((await me.json()) as { args: { response: { agency: { id: number } } } }).args.response.agency.id,
+      );
       for (const [name, user, call, serverOnly] of CALLS) {
         if (serverOnly && !options.databaseUrl) continue;
-        const url = `${portal.url}/it/v1.0/${call}`;
+        const path = call.replace('{agency}', agency);
+        const url = `${portal.url}/it/${/^v\d\.\d\//.test(path) ? '' : 'v1.0/'}${path}`;
         const headers = { 'access-token': tokens[user] };
         const check = await fetch(url, { headers });
         if (!check.ok) throw new Error(`${call} answered ${check.status}: ${await check.text()}`);
@@ -114,10 +136,12 @@ export async function benchLists(
         const m = await measure(`${name}, ${label}`, url, { headers, seconds: SECONDS });
         rows.push({ ...m, ratio: m.rps / ceiling.rps, target: options.target });
       }
+      // After the lists: accepting changes the data they read.
+      writes.push(...(await benchMaterialWrites(portal.url, tokens.admin, label, options.target)));
     } finally {
       await portal.stop();
     }
-    return { ceiling, rows };
+    return { ceiling, rows, writes };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -11,6 +11,7 @@ import { localStorage } from './lib/storage/local';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MODULES } from './modules/index';
 import authPlugin from './plugins/auth';
+import compressPlugin from './plugins/compress';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { clientErrorHandler, frameworkErrors, sendFailure } from './plugins/errors';
 import i18nPlugin, { pathLanguage } from './plugins/i18n';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
             throw new AppError(400, 'errors.unsupportedLanguage');
           }
         });
+        await api.register(compressPlugin);
         await api.register(authPlugin);
         for (const route of routes) await api.register(route);
       },

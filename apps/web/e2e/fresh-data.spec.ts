@@ -33,7 +33,7 @@ const rowState = (page: Page, company: string) =>
 const cardState = (page: Page) =>
   page
     .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: it.clients.page.cardStatus }) })
+    .filter({ has: page.locator('dt', { hasText: it.clients.page.sheetStatus }) })
     .locator('dd');
 
 test('a sheet saved for signature shows its new state in the registry, the client card and the agency at once', async ({

@@ -63,8 +63,8 @@ export async function apiToken(request: APIRequestContext, username: string, pas
  * A fresh customer with a password, made through the API the way the UI does it: registration,
  * admin approval, activation link from the e-mail.
  */
-export async function createActiveUser(request: APIRequestContext) {
-  const username = unique('e2e');
+export async function createActiveUser(request: APIRequestContext, prefix = 'e2e') {
+  const username = unique(prefix);
   const email = `${username}@example.com`;
   const register = await request.post('/it/v1.0/auth/register', {
     data: {

@@ -57,3 +57,26 @@ test('on a laptop the menu can be put away for a wide table, and stays so after 
   await expect(nav).not.toHaveAttribute('inert');
   await expect(page.getByRole('navigation', { name: it.nav.label }).getByRole('link').first()).toBeInViewport();
 });
+
+test('the registry finds a client by typing in its filter, without choosing an agency first, and keeps it on reload', async ({
+  page,
+}) => {
+  await loginAndWait(page, 'admin');
+  await page.goto('/registry');
+  const filter = page.getByRole('combobox', { name: it.sheets.registry.client, exact: true });
+  const asked = page.waitForResponse((r) => r.url().includes('/agencies/get-clients') && r.url().includes('q=roman'));
+  await filter.fill('roman');
+  // The server searched: no agency's whole list was sent to fill the options.
+  expect((await asked).status()).toBe(200);
+  await page.getByRole('option', { name: 'Cucine Romane S.r.l.' }).click();
+  await expect(page).toHaveURL(/client=\d+/);
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Cucine Romane S.r.l.');
+  // A reload knows only the id: the filter still names the client.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: it.sheets.registry.client, exact: true })).toHaveValue(
+    'Cucine Romane S.r.l.',
+  );
+  await expect(page.locator('table tbody tr')).toHaveCount(1);
+});

@@ -25,3 +25,36 @@ test('on a phone, Escape closes the menu', async ({ page }) => {
   await expect(page.getByRole('button', { name: it.nav.open })).toHaveAttribute('aria-expanded', 'false');
   await expect(menu.getByRole('link', { name: it.agencies.page.myTitle })).not.toBeInViewport();
 });
+
+// Issue 9 #9: each client was a 265 px card, three per screen, and the first one started at the
+// bottom of the first screen, under filters that filled it.
+test('on a phone a list starts in the first half of the screen and shows several rows', async ({ page }) => {
+  for (const user of ['admin', 'agent']) {
+    await loginAndWait(page, user);
+    for (const path of ['/clients', '/registry']) {
+      await page.goto(path);
+      const cards = page.locator('main article');
+      await expect(cards.first()).toBeVisible();
+      const boxes = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().toJSON()));
+      const where = `${user} ${path}`;
+      expect(boxes[0].top, where).toBeLessThan(844 / 2);
+      expect(boxes.filter((box) => box.bottom <= 844).length, where).toBeGreaterThanOrEqual(6);
+    }
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('on a phone the filters fold behind a button that counts those in use', async ({ page }) => {
+  await loginAndWait(page, 'admin');
+  await page.goto('/clients?status=active');
+  // The search stays in sight; the other filters wait behind the button.
+  await expect(page.getByRole('textbox', { name: it.clients.page.search })).toBeInViewport();
+  const status = page.getByRole('combobox', { name: it.clients.page.statusFilter });
+  await expect(status).toBeHidden();
+  const filters = page.getByRole('button', { name: it.table.filtersActive.replace('{{count}}', '1') });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(status).toBeVisible();
+  await expect(status).toHaveValue(it.clients.status.active);
+});

@@ -11,17 +11,55 @@ const ROLES = [
   {
     username: 'admin',
     userType: USER_TYPE.admin,
-    has: [it.users.page.title, it.registrations.page.title, it.outbox.page.title],
+    has: [
+      it.users.page.title,
+      it.registrations.page.title,
+      it.outbox.page.title,
+      it.materials.page.supportTitle,
+      it.materials.page.title,
+      it.materials.page.requestsTitle,
+      it.materials.page.archiveTitle,
+      it.shipments.page.toSendTitle,
+    ],
+    hasNot: [it.materials.page.myRequestsTitle],
   },
   {
     username: 'sales',
     userType: USER_TYPE.sales,
-    has: [it.outbox.page.title],
-    hasNot: [it.users.page.title, it.registrations.page.title],
+    has: [
+      it.outbox.page.title,
+      it.materials.page.supportTitle,
+      it.materials.page.title,
+      it.materials.page.requestsTitle,
+      it.materials.page.archiveTitle,
+      it.shipments.page.toSendTitle,
+    ],
+    hasNot: [it.users.page.title, it.registrations.page.title, it.materials.page.myRequestsTitle],
   },
-  { username: 'agent', userType: USER_TYPE.agent, hasNot: [it.users.page.title, it.outbox.page.title] },
-  { username: 'agent2', userType: USER_TYPE.agent, hasNot: [it.users.page.title, it.outbox.page.title] },
-  { username: 'customer', userType: USER_TYPE.customer, hasNot: [it.users.page.title, it.outbox.page.title] },
+  ...(['agent', 'agent2'] as const).map((username) => ({
+    username,
+    userType: USER_TYPE.agent,
+    has: [it.materials.page.supportTitle, it.materials.page.myRequestsTitle, it.shipments.page.title],
+    hasNot: [
+      it.users.page.title,
+      it.outbox.page.title,
+      it.materials.page.title,
+      it.materials.page.requestsTitle,
+      it.materials.page.archiveTitle,
+      it.shipments.page.toSendTitle,
+    ],
+  })),
+  {
+    username: 'customer',
+    userType: USER_TYPE.customer,
+    hasNot: [
+      it.users.page.title,
+      it.outbox.page.title,
+      it.materials.page.supportTitle,
+      it.materials.page.title,
+      it.shipments.page.title,
+    ],
+  },
 ];
 
 for (const role of ROLES) {
@@ -30,8 +68,8 @@ for (const role of ROLES) {
     const expected = menuFor(role.userType).map((entry) => label(entry.labelKey));
     const nav = page.getByRole('navigation', { name: it.nav.label });
     await expect(nav.getByRole('link')).toHaveText(expected);
-    for (const name of role.has ?? []) await expect(nav.getByRole('link', { name })).toBeVisible();
-    for (const name of role.hasNot ?? []) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    for (const name of role.has ?? []) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of role.hasNot ?? []) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: it.account.page.title })).toBeVisible();
     // Signing in goes home, which sends each role on to its first menu entry.
     await expect(page).toHaveURL((url) => url.pathname === menuFor(role.userType)[0]?.path);
@@ -42,7 +80,20 @@ for (const role of ROLES) {
 test('a screen outside the role is refused', async ({ page }) => {
   await loginAndWait(page, 'sales');
   await page.goto('/admin/users');
-  await expect(page.getByText(it.errors.forbidden)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: it.notices.forbidden })).toBeVisible();
+});
+
+test('material management is refused to agents, their own list of requests to staff', async ({ page }) => {
+  await loginAndWait(page, 'agent');
+  for (const path of ['/materials', '/agent-requests', '/materials-archive']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: it.notices.forbidden })).toBeVisible();
+  }
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: it.auth.page.signOut }).click();
+  await loginAndWait(page, 'sales');
+  await page.goto('/material-requests');
+  await expect(page.getByRole('heading', { level: 1, name: it.notices.forbidden })).toBeVisible();
 });
 
 test('the client search is there for agents, not for customers', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 /** Helpers of the client-sheet story: signing in, reading caught e-mails, the accessibility scan. */
 export const PASSWORD = 'Portal-2026!';
@@ -66,4 +66,74 @@ export async function choose(page: Page, label: string, search: string, option: 
   await input.click();
   await input.fill(search);
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A complete sheet's fields (valid VAT, IBAN, SDI), as save-for-signature accepts them. */
+export function completeSheetFields(company: string, agencyId: number) {
+  return {
+    legal_seat: {
+      company_name: company,
+      address: 'Via dei Mille 8',
+      postal_code: '20121',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
+    },
+    postal_address: { same_as_legal_seat: true },
+    delivery_place: { same_as_legal_seat: true },
+    agency: { agency_id: agencyId, agent: 'Agente di prova' },
+    contacts: { vat_number: '01234560157', tax_code: '01234560157', phone: '+39 02 1234567', mobile: '', fax: '' },
+    emails: { administrative: 'amministrazione@example.com', commercial: '', management: '', pec: '' },
+    invoicing: { sdi_code: 'ABC1234' },
+    bank: { bank_name: 'Banca Popolare di Milano', abi: '05428', cab: '11101', iban: 'IT60X0542811101000000123456' },
+    terms: {
+      payment_terms: 'Bonifico bancario 60 giorni data fattura',
+      discount: '50+10',
+      fixed_days: '',
+      notes: '',
+      activation_date: '',
+    },
+  };
+}
+
+/**
+ * A client of the agent's own agency made through the API the form calls: a draft (with only the
+ * company name, or `complete`) or (`ready`) a complete sheet saved for signature, storing `signer`,
+ * and with `send` also sent for signature.
+ */
+export async function createSheet(
+  request: APIRequestContext,
+  username: string,
+  {
+    company,
+    signer,
+    complete = false,
+    ready = false,
+    send = false,
+  }: { company: string; signer?: string; complete?: boolean; ready?: boolean; send?: boolean },
+): Promise<number> {
+  const login = await request.post('/it/v1.0/auth/login', { data: { username, password: PASSWORD } });
+  const headers = { 'access-token': (await login.json()).args.response.token as string };
+  const agency = (await (await request.get('/it/v1.0/agencies/my-agency', { headers })).json()).args.response;
+  const answer = await request.post('/it/v1.0/agencies/schede/client-set', {
+    headers,
+    data: {
+      action: ready ? 'save_for_signature' : 'save',
+      is_edited: !ready,
+      scheda_fields:
+        ready || complete ? completeSheetFields(company, agency.id) : { legal_seat: { company_name: company } },
+      'signature-email': signer,
+      language: 'it',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const id = (await answer.json()).args.response.client_id as number;
+  if (send) {
+    const sent = await request.post(`/it/v1.0/agencies/schede/client-set/${id}`, {
+      headers,
+      data: { action: 'send', 'signature-email': signer, language: 'it' },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  return id;
 }

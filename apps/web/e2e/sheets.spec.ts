@@ -13,6 +13,13 @@ let clientId = 0;
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text).first();
 
+/** The send dialog shows where the link goes; the test confirms that address. */
+async function confirmSend(page: Page, address: string) {
+  const dialog = page.getByRole('dialog', { name: 'Invia in firma' });
+  await expect(dialog.getByRole('textbox', { name: 'E-mail del firmatario' })).toHaveValue(address);
+  await dialog.getByRole('button', { name: 'Invia per la firma' }).click();
+}
+
 async function fillSheet(page: Page) {
   await page.getByRole('textbox', { name: 'Indirizzo', exact: true }).fill('Via dei Mille 8');
   await page.getByRole('textbox', { name: 'CAP', exact: true }).fill('20121');
@@ -131,6 +138,7 @@ test('agent fills a sheet, the client signs it on a phone, the admin confirms it
 
   await fillSheet(agent);
   await agent.getByRole('button', { name: 'Invia per la firma' }).click();
+  await confirmSend(agent, signer);
   await expect(toast(agent, 'Scheda inviata')).toBeVisible();
   await expect(agent.getByText('Inviata per la firma').first()).toBeVisible();
   await expect(agent.getByText(`Inviata a ${signer}`)).toBeVisible();
@@ -187,6 +195,7 @@ test('renewal and a revision round, signed again with a typed signature', async 
   await expect(agent.getByText('Versione 2')).toBeVisible();
   // The renewed sheet starts from the confirmed data: send it as it is.
   await agent.getByRole('button', { name: 'Invia per la firma' }).click();
+  await confirmSend(agent, signer);
   await expect(toast(agent, 'Scheda inviata')).toBeVisible();
 
   const admin = await signIn(browser, 'admin');
@@ -206,6 +215,7 @@ test('renewal and a revision round, signed again with a typed signature', async 
     .getByRole('combobox', { name: 'Condizioni di pagamento', exact: true })
     .fill('Bonifico 30 giorni data fattura');
   await agent.getByRole('button', { name: 'Invia per la firma' }).click();
+  await confirmSend(agent, signer);
   await expect(toast(agent, 'Scheda inviata')).toBeVisible();
 
   const links = async () => {

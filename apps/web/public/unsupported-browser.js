@@ -4,7 +4,7 @@
     it: 'Browser non supportato, aggiornalo e riprova',
     en: 'Browser unsupported, update it and try again',
     fr: 'Navigateur non pris en charge, mettez-le à jour et réessayez',
-    es: 'Navegador no compatible, actualízalo e inténtalo de nuevo',
+    es: 'Navegador no compatible, actualícelo e inténtelo de nuevo',
   };
   var stored = null;
   try {

@@ -1,6 +1,9 @@
+// First: zod's settings, before any chunk builds a schema.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreen } from './app/router';
 import { missingBrowserFeatures } from './lib/browser-support';
 import { watchChunkErrors } from './lib/chunk-errors';
 import { i18n, i18nReady } from './lib/i18n';
@@ -26,6 +29,7 @@ if (root && missing.length > 0) {
   i18nReady.then(show, show);
 } else if (root) {
   watchChunkErrors();
+  preloadScreen(window.location.pathname);
   startPwa();
   createRoot(root).render(
     <StrictMode>

@@ -81,7 +81,16 @@ export const clientOptionSchema = z.object({
   province: z.string().nullable(),
   agency_id: z.number().int().nullable(),
 });
-export const getClientsQuerySchema = z.object({ agent: idSchema.optional() });
+/**
+ * GET agencies/get-clients: the first LIMITS.clientOptions clients by name of the agency (`agent`)
+ * or the whole scope, those whose name, code, city or VAT number contain `q`; `client`, the one
+ * already chosen, comes first whatever `q` says, so a picker can show its name.
+ */
+export const getClientsQuerySchema = z.object({
+  agent: idSchema.optional(),
+  q: textSchema().trim().max(100, 'validation.tooLong').optional(),
+  client: idSchema.optional(),
+});
 
 /** GET agencies/is-client/{id}: whether the company is an active client of the user's scope. */
 export const isClientResponseSchema = z.object({

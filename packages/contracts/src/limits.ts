@@ -18,4 +18,6 @@ export const LIMITS = {
    * screen says "more than 10,000" (an exact count of 100,000 rows costs more than the page).
    */
   listCountCap: 10_000,
+  /** Clients a picker receives at once; the user types to find the others (agencies/get-clients). */
+  clientOptions: 50,
 } as const;

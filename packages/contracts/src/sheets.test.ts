@@ -326,7 +326,7 @@ describe('client deletion', () => {
 
 describe('sheet sections', () => {
   it('labels every section and hides addresses equal to the legal seat', () => {
-    const sections = sheetSections(completeFields(), (k) => k, 'Agenzia Lombarda Arredo');
+    const sections = sheetSections(completeFields(), (k) => k, 'Agenzia Lombarda Arredo', 'it');
     expect(sections.map((s) => s.key)).toEqual([
       'legal_seat',
       'contacts',
@@ -342,5 +342,18 @@ describe('sheet sections', () => {
       { key: 'same_as_legal_seat', label: 'sheets.fields.same_as_legal_seat', value: 'sheets.yes' },
     ]);
     expect(sections.find((s) => s.key === 'agency')?.fields[0]?.value).toBe('Agenzia Lombarda Arredo');
+  });
+
+  it('names the country in the reader’s language, as every screen and PDF shows it (issue 9)', () => {
+    const country = (language: string) =>
+      sheetSections(completeFields(), (k) => k, null, language)
+        .find((s) => s.key === 'legal_seat')
+        ?.fields.find((f) => f.key === 'country')?.value;
+    expect([country('it'), country('en'), country('fr'), country('es')]).toEqual([
+      'Italia',
+      'Italy',
+      'Italie',
+      'Italia',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
+import { countryName, languageSchema } from './languages';
 import { LIMITS } from './limits';
 import { emailSchema, idSchema, isItalianVatNumber, textSchema } from './validation';
 
@@ -600,13 +600,15 @@ export const SHEET_SECTIONS: readonly { key: keyof SheetFieldsDraft; fields: rea
 ];
 
 /**
- * The sheet as labelled sections, in the reader's language. `t` translates a catalogue key;
- * `agencyName` fills the agency section, whose stored value is only an id.
+ * The sheet as labelled sections, in the reader's language: the form, the read-only page and
+ * both PDFs read it. `t` translates a catalogue key; `agencyName` fills the agency section,
+ * whose stored value is only an id; countries are named in `language`, not shown as codes.
  */
 export function sheetSections(
   fields: SheetFieldsDraft | Record<string, unknown>,
   t: (key: string) => string,
-  agencyName?: string | null,
+  agencyName: string | null | undefined,
+  language: string,
 ): SheetSection[] {
   const data = fields as Record<string, Record<string, unknown> | undefined>;
   return SHEET_SECTIONS.map(({ key, fields: names }) => {
@@ -619,7 +621,8 @@ export function sheetSections(
         .filter((name) => !(same && name !== 'same_as_legal_seat' && name !== 'notes'))
         .map((name) => {
           const raw = name === 'agency_name' ? agencyName : section[name];
-          const value = typeof raw === 'boolean' ? t(raw ? 'sheets.yes' : 'sheets.no') : raw == null ? '' : String(raw);
+          const text = typeof raw === 'boolean' ? t(raw ? 'sheets.yes' : 'sheets.no') : raw == null ? '' : String(raw);
+          const value = name === 'country' && text ? countryName(text, language) : text;
           return { key: name, label: t(`sheets.fields.${name}`), value };
         }),
     };

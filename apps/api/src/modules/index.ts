@@ -3,10 +3,15 @@ import { auth } from './auth/index';
 import { clients } from './clients/index';
 import { dashboard } from './dashboard/index';
 import { generic } from './generic/index';
+import { imports } from './imports/index';
+import { invoices } from './invoices/index';
+import { materials } from './materials/index';
 import { outbox } from './outbox/index';
 import { registrations } from './registrations/index';
 import { registryLookups } from './registry-lookups/index';
+import { sales } from './sales/index';
 import { sheets } from './sheets/index';
+import { shipments } from './shipments/index';
 import { signing } from './signing/index';
 import { system } from './system/index';
 import type { DomainModule } from './types';
@@ -26,4 +31,9 @@ export const MODULES: readonly DomainModule[] = [
   registryLookups,
   dashboard,
   signing,
+  materials,
+  shipments,
+  imports,
+  sales,
+  invoices,
 ];

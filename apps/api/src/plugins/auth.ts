@@ -2,6 +2,7 @@ import type { UserType } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import { sha256 } from '../lib/crypto';
 import { AppError } from '../lib/errors';
+import { SessionCache } from '../lib/session-cache';
 import { type AuthUser, findSessionUser } from '../modules/auth/session-repository';
 
 declare module 'fastify' {
@@ -26,14 +27,23 @@ export type { AuthUser };
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    const sessions = new SessionCache<AuthUser>(app.config.sessionCacheMs);
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
       const header = request.headers['access-token'];
       const token = Array.isArray(header) ? header[0] : header;
-      if (token && token.length <= 200) request.user = await findSessionUser(app.db, sha256(token));
+      if (token && token.length <= 200) {
+        const hash = sha256(token);
+        request.user = await sessions.get(hash, () => findSessionUser(app.db, hash));
+      }
       if (config.auth === 'public') return;
       if (!request.user) throw new AppError(401, 'errors.sessionExpired');
       if (config.roles && !config.roles.includes(request.user.userType)) throw new AppError(403, 'errors.forbidden');
+    });
+    // Any call that may write (logout, a password, a user disabled or moved) forgets every
+    // cached session before its answer leaves, so the caller's next call reads them again.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') sessions.clear();
     });
   },
   { name: 'auth', dependencies: ['db'] },

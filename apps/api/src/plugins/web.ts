@@ -3,7 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-/** Serves the built web app; unknown non-API GETs fall back to index.html (SPA routes). */
+/**
+ * Serves the built web app; unknown non-API GETs fall back to index.html (SPA routes). Each text
+ * file is sent as the brotli or gzip copy the build made beside it (apps/web/scripts/precompress.ts)
+ * when the browser accepts it, with `vary: accept-encoding`; nothing is compressed per request.
+ */
 export default fp<{ root: string }>(
   async (app, { root }) => {
     if (!existsSync(path.join(root, 'index.html'))) {
@@ -13,6 +17,7 @@ export default fp<{ root: string }>(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; the shell and the service worker must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`))

@@ -59,7 +59,7 @@ describe('login throttling without lock-out', () => {
       ],
       [
         'es',
-        'Demasiadas contraseñas incorrectas para esta cuenta desde tu red. Inténtalo de nuevo en 10 minutos o restablece tu contraseña.',
+        'Demasiadas contraseñas incorrectas para esta cuenta desde su red. Inténtelo de nuevo en 10 minutos o restablezca su contraseña.',
       ],
     ] as const) {
       expect((await login('admin', 'Portal-2026!', '203.0.113.7', lang)).json().args.error.message).toBe(text);
@@ -163,7 +163,7 @@ describe('auth rate limit (@fastify/rate-limit with the database store)', () => 
       expect(blocked.json()).toEqual({
         code: 429,
         args: {
-          error: { key: 'errors.tooManyRequests', message: 'Demasiados intentos, inténtalo de nuevo en 1 minutos' },
+          error: { key: 'errors.tooManyRequests', message: 'Demasiados intentos, inténtelo de nuevo en 1 minutos' },
         },
       });
       expect((await forgot(one, 'en')).statusCode).toBe(429);

@@ -79,6 +79,30 @@ describe('agencies/clients', () => {
 });
 
 describe('client card, pickers and is-client', () => {
+  it('shows last year’s and this year’s revenue as the sum of the client’s sales lines', async () => {
+    const id = await idOf(t, 'clients', 'code', 'MB0001');
+    const year = new Date().getFullYear();
+    const [sums] = await rows<{ previous: string; current: string }>(
+      t,
+      sql`select coalesce(sum(amount) filter (where extract(year from day) = ${year - 1}), 0) as previous,
+        coalesce(sum(amount) filter (where extract(year from day) = ${year} and day <= current_date), 0) as current
+        from sales_lines where client_id = ${id}`,
+    );
+    const card = (await get(tok.agent, `/en/v1.0/agencies/clients/${id}`)).body.args.response;
+    expect(Number(sums?.previous)).toBeGreaterThan(0);
+    expect(card.revenue).toEqual({
+      previous_year: year - 1,
+      previous_year_amount: Number(sums?.previous),
+      current_year: year,
+      current_year_amount: Number(sums?.current),
+    });
+    // A client without sales reads 0, not an error.
+    const none = await idOf(t, 'clients', 'company_name', 'Cucine Romane S.r.l.');
+    await t.database.db.execute(sql`delete from sales_daily where client_id = ${none}`);
+    const empty = (await get(tok.agent2, `/en/v1.0/agencies/clients/${none}`)).body.args.response;
+    expect(empty.revenue).toMatchObject({ previous_year_amount: 0, current_year_amount: 0 });
+  });
+
   it('answers the client card with its extras; another agency’s client is a 404 like a missing one', async () => {
     const id = await idOf(t, 'clients', 'code', 'MB0001');
     const admin = await get(tok.admin, `/en/v1.0/admin/clients/${id}`);
@@ -88,7 +112,7 @@ describe('client card, pickers and is-client', () => {
       card_status: 'confirmed',
       card_status_label: 'Confirmed',
       client_status: 'active',
-      revenue: { previous_year: year - 1, previous_year_amount: 0, current_year: year, current_year_amount: 0 },
+      revenue: { previous_year: year - 1, current_year: year },
       vat_number: '01234560157',
       province: 'MB',
       agency: { id: nord, code: 'AG-NORD' },
@@ -246,7 +270,9 @@ describe('printing client lists', () => {
     const file = await t.app.inject({ method: 'GET', url: link.replace('http://portal.test', '') });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="clienti-\d{8}-\d{4}\.xlsx"/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="Elenco clienti - \d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.xlsx"/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as never);
     const sheet = workbook.getWorksheet('Clienti');

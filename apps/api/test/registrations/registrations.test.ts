@@ -85,7 +85,7 @@ describe('auth/register', () => {
     for (const privacy of [false, undefined, 'true']) {
       const res = await register(registration('it_reseller', { privacy }), 'es');
       expect(res.status).toBe(400);
-      expect(res.body.args.error.fields.privacy).toBe('Debes aceptar la política de privacidad');
+      expect(res.body.args.error.fields.privacy).toBe('Debe aceptar la política de privacidad');
     }
   });
 
@@ -231,7 +231,7 @@ describe('approval and rejection', () => {
       reason: 'Partita IVA non verificabile',
     });
     await t.app.mailer.deliverDue();
-    const mail = mailsTo(body.email).find((m) => m.subject === 'Tu solicitud de registro');
+    const mail = mailsTo(body.email).find((m) => m.subject === 'Su solicitud de registro');
     expect(mail?.text).toContain('Partita IVA non verificabile');
     expect((await reject(id, 'again')).status).toBe(409);
     expect((await approve(id)).status).toBe(409);

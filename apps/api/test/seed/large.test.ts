@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { hasLargeSet, seedLarge } from '../../src/db/seed/large/index';
+import { recountSql } from '../../src/modules/materials/stock';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 /** `npm run seed:large` at a small size: every state present, data valid, counters in step. */
@@ -51,6 +52,36 @@ describe('the large data set', () => {
             where kind = 'retailer' group by 1, 2, 3) x group by 1, 2, 3 having sum(d) <> 0`,
     );
     expect(drift).toEqual([]);
+  });
+
+  it('has materials with loads and requests in every state, their counters equal to a recount', async () => {
+    const [n] = await queryRows<{ materials: number; states: number }>(
+      t.database.db,
+      sql`select (select count(*) from materials where product_code like 'MAT-0%' and length(product_code) = 10)::int
+          as materials, (select count(distinct status) from material_requests)::int as states`,
+    );
+    expect(n).toEqual({ materials: 80, states: 4 });
+    const drift = await queryRows(
+      t.database.db,
+      sql`select m.id from materials m join (${recountSql}) c on c.id = m.id
+          where m.realised <> c.realised or m.committed <> c.committed or m.pending_requests <> c.pending_requests
+          or m.printed <> c.printed or m.delivered <> c.delivered`,
+    );
+    expect(drift).toEqual([]);
+  });
+
+  it('has shipments in every state carrying accepted requests, the rest still to be sent', async () => {
+    const [n] = await queryRows<{ shipments: number; states: number; carried: number; to_send: number }>(
+      t.database.db,
+      sql`select (select count(*) from shipments)::int as shipments,
+          (select count(distinct status) from shipments)::int as states,
+          (select count(*) from material_requests where shipment_id is not null)::int as carried,
+          (select count(*) from material_requests where shipment_id is null and status in ('accepted', 'partial'))::int
+            as to_send`,
+    );
+    // 200 of the large set, 4 of the demo.
+    expect(n).toMatchObject({ shipments: 204, states: 4, carried: 204 });
+    expect(n?.to_send).toBeGreaterThan(0);
   });
 
   it('lets a large agent sign in and see only their agency', async () => {

@@ -455,9 +455,13 @@ describe('documents', () => {
     });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain(
-      'attachment; filename="Client sheet Mobili Rota & Figli S.n.c. v1.pdf"',
+      'attachment; filename="Client sheet - Mobili Rota & Figli S.n.c. - v1.pdf"',
     );
-    expect(await pdfText(file.rawPayload)).toContain('Mobili Rota & Figli S.n.c.');
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain('Mobili Rota & Figli S.n.c.');
+    // The country as the reader says it, as on every screen (issue 9), not its code.
+    expect(text).toContain('Italy');
+    expect(text).not.toMatch(/Country\s*IT\b/);
     expect((await t.call({ method: 'GET', url: `/en/v1.0/arrex/attachments/${id}`, token: tok.agent2 })).status).toBe(
       404,
     );

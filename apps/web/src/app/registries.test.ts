@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { USER_TYPE } from '@portal/contracts/user-types';
 import { describe, expect, it } from 'vitest';
 import type { FeatureRoute, MenuEntry } from '../lib/routes';
-import { MENU } from './menu';
+import { MENU, menuGroups } from './menu';
 
 // Each feature declares its routes and menu entries in its own folder; the app lists them.
 const routeFiles = import.meta.glob<Record<string, FeatureRoute[]>>('../features/*/routes.ts', { eager: true });
@@ -32,5 +33,14 @@ describe('the feature registries', () => {
       expect(route, entry.path).toBeDefined();
       expect(route?.frame ?? 'app', entry.path).toBe('app');
     }
+  });
+
+  it('show each menu section under one heading for every role, even when two features add to it', () => {
+    for (const userType of Object.values(USER_TYPE)) {
+      const sections = menuGroups(userType).flatMap((group) => (group.section ? [group.section] : []));
+      expect(new Set(sections).size, `userType ${userType}`).toBe(sections.length);
+    }
+    const staff = menuGroups(USER_TYPE.admin).find((group) => group.section === 'materialManagement');
+    expect(staff?.entries.length).toBeGreaterThan(3);
   });
 });

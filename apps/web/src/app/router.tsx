@@ -1,14 +1,19 @@
 import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { agenciesRoutes } from '../features/agencies/routes';
 import { authRoutes } from '../features/auth/routes';
 import { clientsRoutes } from '../features/clients/routes';
+import { importsRoutes } from '../features/imports/routes';
+import { materialsRoutes } from '../features/materials/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { registrationsRoutes } from '../features/registrations/routes';
+import { salesRoutes } from '../features/sales/routes';
 import { sheetsRoutes } from '../features/sheets/routes';
+import { shipmentsRoutes } from '../features/shipments/routes';
 import { signingRoutes } from '../features/signing/routes';
 import { usersRoutes } from '../features/users/routes';
+import { getToken } from '../lib/auth-storage';
 import { ChunkLoadError, loadChunk } from '../lib/chunk-errors';
 import { loadAppStrings } from '../lib/i18n';
 import type { FeatureRoute, ScreenModule } from '../lib/routes';
@@ -22,9 +27,13 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...accountRoutes,
   ...usersRoutes,
   ...outboxRoutes,
+  ...importsRoutes,
   ...agenciesRoutes,
+  ...salesRoutes,
   ...sheetsRoutes,
   ...clientsRoutes,
+  ...shipmentsRoutes,
+  ...materialsRoutes,
 ];
 
 /**
@@ -44,9 +53,12 @@ const route = (load: () => Promise<ScreenModule | undefined>) =>
 const screen = (load: () => Promise<ScreenModule | undefined>) =>
   route(() => Promise.all([load(), loadAppStrings()]).then(([module]) => module));
 
-const PublicQuery = screen(() => import('./routes/public-query'));
-const AppShell = screen(() => import('./routes/app-shell'));
-const Home = screen(() => import('./routes/home'));
+const loadPublicQuery = () => import('./routes/public-query');
+const loadAppShell = () => import('./routes/app-shell');
+const loadHome = () => import('./routes/home');
+const PublicQuery = screen(loadPublicQuery);
+const AppShell = screen(loadAppShell);
+const Home = screen(loadHome);
 const NotFound = screen(() => import('./routes/not-found'));
 
 /** One lazy component per screen module, even when several paths show it. */
@@ -62,6 +74,26 @@ function featureRoutes(frame: NonNullable<FeatureRoute['frame']>) {
   });
 }
 
+/**
+ * Starts downloading what the address shows at once, beside the interface language: the frame
+ * (signed-in or public), the screen and the strings beyond the first screen's. Left to React,
+ * each waits for the one before (language, then frame, then screen): a round trip each on a phone
+ * network. A failure here is the same the screen's own import then reports.
+ */
+export function preloadScreen(pathname: string) {
+  const found = matchRoutes(
+    FEATURE_ROUTES.map((r) => ({ path: r.path })),
+    pathname,
+  )?.[0];
+  const feature = found ? FEATURE_ROUTES.find((r) => r.path === found.route.path) : undefined;
+  const frame = feature ? (feature.frame ?? 'app') : pathname === '/' ? 'app' : undefined;
+  // Signed out, an app screen sends to the login instead.
+  if (!frame || (frame === 'app' && !getToken())) return;
+  const loads: Promise<unknown>[] = [feature ? feature.screen() : loadHome()];
+  if (frame !== 'first') loads.push(frame === 'app' ? loadAppShell() : loadPublicQuery(), loadAppStrings());
+  for (const load of loads) load.catch(() => undefined);
+}
+
 /** Every screen is its own lazy chunk; only the root frame and the route table are in the entry. */
 export function AppRoutes() {
   return (
@@ -73,6 +105,7 @@ export function AppRoutes() {
           <Route index element={<Home />} />
           {featureRoutes('app')}
         </Route>
+        {/* Signed in, inside the frame (menu and header stay); signed out, on its own. */}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -24,6 +24,12 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { radius: 'md' } },
+    // Mantine only recolours a focused field's 1 px border: every field gets the clear ring of app.css.
+    Input: { classNames: { input: 'focus-ring-input' } },
+    // The menu's focus placeholder is a role="presentation" child of role="menu", which ARIA forbids
+    // (axe aria-required-children); without it the focus trap starts on the first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    MenuDivider: { defaultProps: { role: 'separator' } },
   },
 });
 

@@ -28,6 +28,13 @@ export class ApiError extends Error {
   }
 }
 
+/** Statuses of a record that is not there or not the user's: the screen says "not found", no toast. */
+export const MISSING: readonly number[] = [403, 404];
+
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && MISSING.includes(error.status);
+}
+
 /** `/{lang}/{version}/{path}?{query}`, with the interface language (PRODUCT.md §3). */
 export function apiUrl(path: string, version: ApiVersion = 'v1.0', query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -43,12 +50,15 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers['access-token'] = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart content type with the boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   try {
     const response = await fetch(apiUrl(path, options.version, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
     return { response, tokenSent: Boolean(token) };

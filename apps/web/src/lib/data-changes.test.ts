@@ -132,10 +132,38 @@ describe('the dependency map of the request files', () => {
     ],
     ['rejectRegistrationMutationOptions', ['registrationsQueryOptions', 'outboxQueryOptions']],
     ['retryOutboxMutationOptions', ['outboxQueryOptions', 'outboxMessageQueryOptions']],
+    ...['prepareShipment', 'deletePreparation', 'groupPreparations', 'saveShipmentNote', 'changeShipmentStatus'].map(
+      (name): [string, string[]] => [
+        `${name}MutationOptions`,
+        ['toSendQueryOptions', 'shipmentsQueryOptions', 'shipmentQueryOptions'],
+      ],
+    ),
+    ['changeShipmentStatusMutationOptions', ['outboxQueryOptions']],
   ])('%s refreshes %j', (mutation, screens) => {
     const refreshed = refreshedBy(mutation);
     expect(refreshed).toEqual(expect.arrayContaining(screens));
     expect(refreshed).not.toContain('signEventsQueryOptions');
+  });
+
+  // Issue 10: a decision or a request moves the counters every materials screen shows.
+  const MATERIAL_SCREENS = [
+    'materialsQueryOptions',
+    'materialQueryOptions',
+    'clientMaterialsQueryOptions',
+    'requestsQueryOptions',
+  ];
+  it.each([
+    ['decideRequestMutationOptions'],
+    ['requestMaterialMutationOptions'],
+    ['saveMassRequestMutationOptions'],
+    ['changeRequestQuantityMutationOptions'],
+    ['addLoadMutationOptions'],
+    ['uploadImageMutationOptions'],
+    ['setMaterialFlagsMutationOptions'],
+  ])('%s refreshes every screen showing materials or requests', (mutation) => {
+    const refreshed = refreshedBy(mutation);
+    expect(refreshed).toEqual(expect.arrayContaining(MATERIAL_SCREENS));
+    expect(refreshed).not.toContain('clientsQueryOptions');
   });
 
   it('has password changes and downloads refresh nothing', () => {
@@ -143,8 +171,26 @@ describe('the dependency map of the request files', () => {
       'changePasswordMutationOptions',
       'downloadSheetPdfMutationOptions',
       'printClientsMutationOptions',
+      'downloadLabelsMutationOptions',
+      'printMaterialsMutationOptions',
     ]) {
       expect(refreshedBy(name), name).toEqual([]);
     }
+  });
+});
+
+describe('the revenue screens', () => {
+  it('refresh the budget, the revenue tables and the months after a budget is saved', () => {
+    expect(refreshedBy('saveBudgetMutationOptions').sort()).toEqual([
+      'agencyBudgetQueryOptions',
+      'salesCurrentQueryOptions',
+      'salesDetailQueryOptions',
+    ]);
+  });
+
+  it('refresh every revenue figure after an import of sales lines', () => {
+    expect(refreshedBy('startImportMutationOptions')).toEqual(
+      expect.arrayContaining(['salesCurrentQueryOptions', 'salesDetailQueryOptions', 'salesYearsQueryOptions']),
+    );
   });
 });

@@ -34,5 +34,5 @@ export type MenuEntry = {
   roles: readonly UserType[];
   icon: Icon;
   /** Entries of a section are listed under its heading (`nav.sections.<section>`). */
-  section?: 'administration';
+  section?: 'administration' | 'materialManagement';
 };

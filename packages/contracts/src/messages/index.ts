@@ -6,11 +6,16 @@ import { clients } from './clients';
 import { core } from './core';
 import type { CoreMessages } from './core/en';
 import { generic } from './generic';
+import { imports } from './imports';
+import { invoices } from './invoices';
+import { materials } from './materials';
 import { outbox } from './outbox';
 import { registrations } from './registrations';
 import { registryLookups } from './registry-lookups';
+import { sales } from './sales';
 import { search } from './search';
 import { sheets } from './sheets';
+import { shipments } from './shipments';
 import { signing } from './signing';
 import { users } from './users';
 
@@ -25,11 +30,16 @@ export const domains = {
   agencies,
   clients,
   generic,
+  imports,
+  invoices,
+  materials,
   outbox,
   registrations,
   registryLookups,
+  sales,
   search,
   sheets,
+  shipments,
   signing,
   users,
 };

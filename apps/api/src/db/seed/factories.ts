@@ -185,3 +185,50 @@ export const personFactory = (n: number) => ({
   name: at(['Luca', 'Sara', 'Marco', 'Giulia', 'Paolo', 'Anna', 'Davide', 'Elena', 'Matteo', 'Chiara'], mix(n, 12)),
   surname: at(NAMES, mix(n, 13)),
 });
+
+/** The support-material families (catalogues, samples, displays, price lists). */
+export const MATERIAL_FAMILIES = [
+  { code: 'CAT', names: { it: 'Cataloghi', en: 'Catalogues', fr: 'Catalogues', es: 'Catálogos' } },
+  { code: 'CAM', names: { it: 'Campionari', en: 'Samples', fr: 'Échantillons', es: 'Muestrarios' } },
+  { code: 'ESP', names: { it: 'Espositori', en: 'Displays', fr: 'Présentoirs', es: 'Expositores' } },
+  { code: 'LIS', names: { it: 'Listini', en: 'Price lists', fr: 'Tarifs', es: 'Tarifas' } },
+] as const;
+
+const MATERIAL_KINDS = [
+  { it: 'Catalogo cucine', en: 'Kitchen catalogue', fr: 'Catalogue cuisines', es: 'Catálogo de cocinas' },
+  { it: 'Campionario ante', en: 'Door sample set', fr: 'Échantillons de portes', es: 'Muestrario de puertas' },
+  { it: 'Espositore da banco', en: 'Counter display', fr: 'Présentoir de comptoir', es: 'Expositor de mostrador' },
+  { it: 'Listino prezzi', en: 'Price list', fr: 'Liste de prix', es: 'Lista de precios' },
+] as const;
+
+/** Material `n` (from 1) in family `familyIds[n % families]`: the demo, large seed and tests use it. */
+export function materialFactory(n: number, familyIds: readonly number[]) {
+  const kind = (n - 1) % MATERIAL_KINDS.length;
+  const familyId = familyIds[kind % familyIds.length] as number;
+  const names = MATERIAL_KINDS[kind] as (typeof MATERIAL_KINDS)[number];
+  const edition = 2020 + (n % 7);
+  return {
+    productCode: `MAT-${String(n).padStart(5, '0')}`,
+    familyId,
+    barcode: `80${String(1_000_000_000 + n).slice(-10)}`,
+    names: {
+      it: `${names.it} ${edition}`,
+      en: `${names.en} ${edition}`,
+      fr: `${names.fr} ${edition}`,
+      es: `${names.es} ${edition}`,
+    },
+    notes: { it: 'Spedire in busta imbottita', en: 'Ship in a padded envelope' },
+    firstEdition: `${edition}-0${1 + (n % 9)}-15`,
+    packQuantity: [1, 5, 10, 25][n % 4] as number,
+    cost: (2 + (n % 20) * 0.75).toFixed(2),
+    price: (5 + (n % 20) * 1.5).toFixed(2),
+    manager: 'Ufficio marketing',
+    packaging: kind === 2 ? 'Scatola' : 'Busta',
+    visible: n % 11 !== 0,
+    favourite: n % 5 === 1,
+  };
+}
+
+/** The demo's twelve materials. */
+export const demoMaterialRows = (familyIds: readonly number[]) =>
+  Array.from({ length: 12 }, (_, i) => materialFactory(i + 1, familyIds));

@@ -1,6 +1,9 @@
 import { demoAccounts } from './accounts';
+import { demoMaterials } from './materials';
+import { demoSales } from './sales';
 import { demoSheets } from './sheets';
+import { demoShipments } from './shipments';
 import type { DemoStep } from './types';
 
 /** The demo data's steps, in order: each domain adds one line. */
-export const DEMO_STEPS: DemoStep[] = [demoAccounts, demoSheets];
+export const DEMO_STEPS: DemoStep[] = [demoAccounts, demoSheets, demoMaterials, demoShipments, demoSales];

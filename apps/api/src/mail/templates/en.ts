@@ -93,6 +93,11 @@ export const en = {
       body: ['We are sorry: your registration request has not been approved.', 'Reason: {{reason}}'],
       action: '',
     },
+    'shipment-shipped': {
+      subject: 'Shipment {{number}} is on its way',
+      body: ['The support material for {{client}} left today: {{parcels}} parcels, waybill {{waybill}}.', '{{notes}}'],
+      action: 'Open your requests',
+    },
     'registration-pending': {
       subject: 'New registration request: {{company}}',
       body: ['{{name}} ({{email}}) asked to register as {{kind}}. Review the request in the portal.'],

@@ -1,7 +1,7 @@
 import type { MailTexts } from './en';
 
 export const es: MailTexts = {
-  footer: 'Este mensaje lo ha enviado el portal de la red de ventas. Por favor, no respondas.',
+  footer: 'Este mensaje lo ha enviado el portal de la red de ventas. Por favor, no responda.',
   greeting: 'Hola {{name}}:',
   templates: {
     'sheet-signature-request': {
@@ -65,41 +65,49 @@ export const es: MailTexts = {
       body: [
         '{{sender}} ha devuelto para revisión la ficha de cliente de {{company}} (versión {{version}}).',
         'Nota: {{note}}',
-        'Corrige la ficha y envíala de nuevo para la firma.',
+        'Corrija la ficha y envíela de nuevo para la firma.',
       ],
       action: 'Abrir la ficha de cliente',
     },
     'password-reset': {
-      subject: 'Restablece tu contraseña',
+      subject: 'Restablezca su contraseña',
       body: [
-        'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta {{username}}.',
-        'El enlace es válido durante {{minutes}} minutos y solo se puede usar una vez. Si no lo has pedido tú, ignora este correo.',
+        'Hemos recibido una solicitud para restablecer la contraseña de su cuenta {{username}}.',
+        'El enlace es válido durante {{minutes}} minutos y solo se puede usar una vez. Si no lo ha pedido usted, ignore este correo.',
       ],
       action: 'Elegir una nueva contraseña',
     },
     'account-activation': {
-      subject: 'Tu cuenta del portal está lista',
+      subject: 'Su cuenta del portal está lista',
       body: [
-        'Tu solicitud de registro ha sido aprobada. Tu nombre de usuario es {{username}}.',
-        'Establece tu contraseña para acceder. El enlace es válido durante {{hours}} horas y solo se puede usar una vez.',
+        'Su solicitud de registro ha sido aprobada. Su nombre de usuario es {{username}}.',
+        'Establezca su contraseña para acceder. El enlace es válido durante {{hours}} horas y solo se puede usar una vez.',
       ],
       action: 'Establecer la contraseña',
     },
     'registration-received': {
-      subject: 'Hemos recibido tu solicitud de registro',
+      subject: 'Hemos recibido su solicitud de registro',
       body: [
-        'Gracias por registrarte como {{username}}. Nuestro equipo revisará la solicitud y te responderá por correo.',
+        'Gracias por registrarse como {{username}}. Nuestro equipo revisará la solicitud y le responderá por correo.',
       ],
       action: '',
     },
     'registration-rejected': {
-      subject: 'Tu solicitud de registro',
-      body: ['Lo sentimos: tu solicitud de registro no ha sido aprobada.', 'Motivo: {{reason}}'],
+      subject: 'Su solicitud de registro',
+      body: ['Lo sentimos: su solicitud de registro no ha sido aprobada.', 'Motivo: {{reason}}'],
       action: '',
+    },
+    'shipment-shipped': {
+      subject: 'El envío {{number}} está en camino',
+      body: [
+        'El material de apoyo para {{client}} salió hoy: {{parcels}} bultos, carta de porte {{waybill}}.',
+        '{{notes}}',
+      ],
+      action: 'Abrir sus solicitudes',
     },
     'registration-pending': {
       subject: 'Nueva solicitud de registro: {{company}}',
-      body: ['{{name}} ({{email}}) ha pedido registrarse como {{kind}}. Revisa la solicitud en el portal.'],
+      body: ['{{name}} ({{email}}) ha pedido registrarse como {{kind}}. Revise la solicitud en el portal.'],
       action: 'Abrir las solicitudes de registro',
     },
   },

@@ -97,6 +97,14 @@ export const fr: MailTexts = {
       body: ['Nous sommes désolés : votre demande d’inscription n’a pas été approuvée.', 'Motif : {{reason}}'],
       action: '',
     },
+    'shipment-shipped': {
+      subject: "L'expédition {{number}} est en route",
+      body: [
+        "Le matériel de support pour {{client}} est parti aujourd'hui : {{parcels}} colis, lettre de voiture {{waybill}}.",
+        '{{notes}}',
+      ],
+      action: 'Ouvrir vos demandes',
+    },
     'registration-pending': {
       subject: 'Nouvelle demande d’inscription : {{company}}',
       body: ['{{name}} ({{email}}) demande à s’inscrire en tant que {{kind}}. Examinez la demande dans le portail.'],

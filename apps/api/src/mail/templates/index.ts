@@ -28,6 +28,7 @@ export const SECRET_PARAMS = {
   'registration-received': [],
   'registration-rejected': [],
   'registration-pending': [],
+  'shipment-shipped': [],
 } as const satisfies Record<TemplateName, readonly string[]>;
 
 export const secretParamsOf = (template: string): readonly string[] | undefined =>

@@ -97,6 +97,14 @@ export const it: MailTexts = {
       body: ['Siamo spiacenti: la tua richiesta di registrazione non è stata approvata.', 'Motivo: {{reason}}'],
       action: '',
     },
+    'shipment-shipped': {
+      subject: 'La spedizione {{number}} è partita',
+      body: [
+        'Il materiale di supporto per {{client}} è partito oggi: {{parcels}} colli, lettera di vettura {{waybill}}.',
+        '{{notes}}',
+      ],
+      action: 'Apri le tue richieste',
+    },
     'registration-pending': {
       subject: 'Nuova richiesta di registrazione: {{company}}',
       body: ['{{name}} ({{email}}) ha chiesto di registrarsi come {{kind}}. Esamina la richiesta nel portale.'],

@@ -38,7 +38,7 @@ const authUserColumns = {
 
 function sessionUserQuery(db: DbOrTx) {
   return db
-    .select({ ...authUserColumns, sessionId: sessions.id })
+    .select({ ...authUserColumns, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
@@ -61,15 +61,23 @@ function sessionUserQuery(db: DbOrTx) {
  */
 const preparedByDb = new WeakMap<object, ReturnType<typeof sessionUserQuery>>();
 
-/** One indexed query per request: token hash to live session to enabled user. */
-export async function findSessionUser(db: DbOrTx, tokenHash: string): Promise<AuthUser | null> {
+/** One indexed query: token hash to live session to enabled user, with the session's expiry. */
+export async function findSessionUser(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ value: AuthUser | null; expiresAt?: Date }> {
   let query = preparedByDb.get(db);
   if (!query) {
     query = sessionUserQuery(db);
     preparedByDb.set(db, query);
   }
   const [row] = await query.execute({ tokenHash });
-  return row ? ({ ...row, userType: row.userType as AuthUser['userType'] } as AuthUser) : null;
+  if (!row) return { value: null };
+  const { sessionExpiresAt, ...user } = row;
+  return {
+    value: { ...user, userType: user.userType as AuthUser['userType'] } as AuthUser,
+    expiresAt: sessionExpiresAt,
+  };
 }
 
 export async function findAuthUserById(db: DbOrTx, userId: number): Promise<Omit<AuthUser, 'sessionId'> | null> {

@@ -23,7 +23,9 @@ export async function createExportLink(
   file: { data: Buffer; filename: string; contentType: string; userId: number; lang: string },
 ): Promise<{ link: string; expiresAt: Date }> {
   const day = new Date().toISOString().slice(0, 10);
-  const storageKey = `exports/${day}/${randomUUID()}-${file.filename}`;
+  // The name the user sees (any letters) lives in the row; the stored file keeps a safe key.
+  const extension = /\.([a-z0-9]+)$/.exec(file.filename)?.[1] ?? 'bin';
+  const storageKey = `exports/${day}/${randomUUID()}.${extension}`;
   await app.storage.put(storageKey, file.data);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + EXPORT_LINK_TTL_MS);
@@ -45,10 +47,4 @@ export async function findExport(db: DbOrTx, token: string) {
     .where(and(eq(exportLinks.tokenHash, sha256(token)), gt(exportLinks.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
-}
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

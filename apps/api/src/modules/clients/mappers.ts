@@ -11,9 +11,11 @@ export const toClientRow = (t: T, r: ClientListRow) => ({
   client_status_label: t(`clients.status.${r.client_status}`),
 });
 
-/** Spec §3 client card; revenue reads 0 until the ERP's sales lines are imported. */
-export function toCard(t: T, c: ClientRecord) {
-  const year = new Date().getFullYear();
+export type CardRevenue = { year: number; previous: number; current: number };
+
+/** Spec §3 client card, with last year's and this year's revenue (0 before any sales line). */
+export function toCard(t: T, c: ClientRecord, revenue: CardRevenue) {
+  const year = revenue.year;
   return {
     id: c.id,
     code: c.code,
@@ -22,7 +24,12 @@ export function toCard(t: T, c: ClientRecord) {
     card_status_label: t(`sheets.status.${c.sheet_status ?? 'none'}`),
     client_status: c.status,
     client_status_label: t(`clients.status.${c.status}`),
-    revenue: { previous_year: year - 1, previous_year_amount: 0, current_year: year, current_year_amount: 0 },
+    revenue: {
+      previous_year: year - 1,
+      previous_year_amount: revenue.previous,
+      current_year: year,
+      current_year_amount: revenue.current,
+    },
     vat_number: c.vat_number,
     tax_code: c.tax_code,
     province: c.province,

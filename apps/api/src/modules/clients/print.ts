@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
+import { printedDate } from '../../lib/file-names';
 import { registerFonts } from '../../lib/pdf-fonts';
 
 /** A client as printed in the list (PDF and xlsx). */
@@ -33,8 +34,6 @@ const COLUMNS: { key: keyof PrintClient; label: string; width: number }[] = [
   { key: 'sheet_status', label: 'clients.columns.sheet_status', width: 85 },
 ];
 
-const DATE_LOCALE: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
-
 function cell(client: PrintClient, key: keyof PrintClient, lang: Language): string {
   if (key === 'sheet_status') return translate(lang, `sheets.status.${client.sheet_status ?? 'none'}`);
   if (key === 'client_status') return translate(lang, `clients.status.${client.client_status}`);
@@ -42,9 +41,7 @@ function cell(client: PrintClient, key: keyof PrintClient, lang: Language): stri
 }
 
 const printedAt = (lang: Language, now: Date) =>
-  translate(lang, 'clients.print.printedAt', {
-    date: now.toLocaleString(DATE_LOCALE[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }),
-  });
+  translate(lang, 'clients.print.printedAt', { date: printedDate(now, lang) });
 
 /** The client list as a landscape A4 PDF, with a repeated header row and "page x of y". */
 export async function renderClientsPdf(
@@ -151,12 +148,16 @@ export async function renderClientsPdf(
 }
 
 /** The client list as an xlsx workbook: one sheet, header row frozen and filterable. */
-export async function renderClientsXlsx(clients: PrintClient[], lang: Language): Promise<Buffer> {
+export async function renderClientsXlsx(
+  clients: PrintClient[],
+  lang: Language,
+  options: { now?: Date } = {},
+): Promise<Buffer> {
   // Loaded on first use: importing exceljs costs a start about 130 ms.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Portal';
-  workbook.created = new Date();
+  workbook.created = options.now ?? new Date();
   const sheet = workbook.addWorksheet(translate(lang, 'clients.print.sheetName'), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

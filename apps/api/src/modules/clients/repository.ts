@@ -1,5 +1,5 @@
 import type { ClientListQuery, ClientStatus, SheetStatus } from '@portal/contracts';
-import { CLIENT_STATUSES, SHEET_STATUSES } from '@portal/contracts';
+import { CLIENT_STATUSES, LIMITS, SHEET_STATUSES } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { cappedCountSql, exactTotal, listTotal, pageOffset } from '../../lib/list';
@@ -232,7 +232,43 @@ export async function findClient(db: DbOrTx, scope: Scope, id: number) {
 }
 export type ClientRecord = NonNullable<Awaited<ReturnType<typeof findClient>>>;
 
-export async function clientOptions(db: DbOrTx, scope: Scope, agencyId?: number) {
+/**
+ * A client's revenue of last year and of this year up to today, from the daily sums the sales
+ * import keeps (a few hundred rows of one client, by the primary key's leading column).
+ */
+export async function clientRevenue(db: DbOrTx, clientId: number) {
+  const [row] = await queryRows<{ year: number; previous: string | null; current: string | null }>(
+    db,
+    sql`select extract(year from current_date)::int as year,
+      sum(amount) filter (where day < date_trunc('year', current_date)) as previous,
+      sum(amount) filter (where day >= date_trunc('year', current_date) and day <= current_date) as current
+      from sales_daily where client_id = ${clientId}
+        and day >= date_trunc('year', current_date) - interval '1 year'`,
+  );
+  return {
+    year: Number(row?.year ?? new Date().getFullYear()),
+    previous: Number(row?.previous ?? 0),
+    current: Number(row?.current ?? 0),
+  };
+}
+
+/**
+ * A picker's clients, one statement: the chosen one first (when the scope sees it), then the
+ * first LIMITS.clientOptions by name that contain the typed text (the trigram index), never
+ * a whole agency of thousands.
+ */
+export async function clientOptions(
+  db: DbOrTx,
+  scope: Scope,
+  f: { agencyId?: number; q?: string; client?: number } = {},
+) {
+  const visible = sql`${scopeCondition(scope)} and c.kind = 'retailer' and c.status <> 'deleted'
+    ${f.agencyId ? sql`and c.agency_id = ${f.agencyId}` : sql``}`;
+  const columns = sql`c.id, c.code, c.company_name, c.city, c.province, c.agency_id`;
+  const matching = sql`select ${columns}, c.name_sort from clients c where ${visible}
+    ${f.q ? sql`and ${SEARCH_TEXT} like ${containsPattern(f.q.toLowerCase())}` : sql``}
+    ${f.client ? sql`and c.id <> ${f.client}` : sql``}
+    order by c.name_sort, c.id limit ${LIMITS.clientOptions}`;
   const rows = await queryRows<{
     id: number;
     code: string | null;
@@ -242,10 +278,13 @@ export async function clientOptions(db: DbOrTx, scope: Scope, agencyId?: number)
     agency_id: number | null;
   }>(
     db,
-    sql`select c.id, c.code, c.company_name, c.city, c.province, c.agency_id from clients c
-      where ${scopeCondition(scope)} and c.kind = 'retailer' and c.status <> 'deleted'
-      ${agencyId ? sql`and c.agency_id = ${agencyId}` : sql``}
-      order by c.name_sort, c.id limit 5000`,
+    f.client
+      ? sql`select ${columns} from (
+          (select ${columns}, c.name_sort, 0 as chosen from clients c where ${visible} and c.id = ${f.client})
+          union all
+          (select m.*, 1 as chosen from (${matching}) m)
+        ) c order by c.chosen, c.name_sort, c.id`
+      : sql`select ${columns} from (${matching}) c order by c.name_sort, c.id`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), agency_id: r.agency_id === null ? null : Number(r.agency_id) }));
 }

@@ -25,13 +25,14 @@ import { z } from 'zod';
 import { clientSoftwareAccess } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { contentDisposition } from '../../lib/file-names';
 import { idSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import { contentDisposition, findExport } from './exports';
+import { findExport } from './exports';
 import { toCard, toClientRow } from './mappers';
-import { clientOptions, findClient, listClients, searchClients } from './repository';
+import { clientOptions, clientRevenue, findClient, listClients, searchClients } from './repository';
 import { scopeOf } from './scope';
 import { deleteClient, printClients } from './service';
 
@@ -84,7 +85,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const client = await findClient(app.db, scopeOf(currentUser(request)), request.params.id);
         if (!client) throw notFound();
-        return ok(toCard(request.t.bind(request), client));
+        return ok(toCard(request.t.bind(request), client, await clientRevenue(app.db, client.id)));
       },
     );
   }
@@ -99,7 +100,10 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(clientOptionSchema)) },
       },
     },
-    async (request) => ok(await clientOptions(app.db, scopeOf(currentUser(request)), request.query.agent)),
+    async (request) => {
+      const { agent, q, client } = request.query;
+      return ok(await clientOptions(app.db, scopeOf(currentUser(request)), { agencyId: agent, q, client }));
+    },
   );
 
   app.get(

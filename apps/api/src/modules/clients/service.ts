@@ -1,11 +1,11 @@
 import { clientDeletionTransition, type clientPrintRequestSchema, type Language } from '@portal/contracts';
-import { translate } from '@portal/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/index';
 import { clients } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { downloadName } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { revokeOpenRequests } from '../signing/revoke-open-requests';
@@ -94,9 +94,11 @@ export async function printClients(
     PRINT_MAX_CLIENTS,
   );
   if (rows.length === 0) throw new AppError(404, 'clients.errors.printEmpty');
-  const data = body.output === 'pdf' ? await renderClientsPdf(rows, lang) : await renderClientsXlsx(rows, lang);
-  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-  const filename = `${translate(lang, 'clients.print.sheetName').toLowerCase()}-${stamp}.${body.output}`;
+  // One moment, in local time, for the name and for the "printed on" inside.
+  const now = new Date();
+  const data =
+    body.output === 'pdf' ? await renderClientsPdf(rows, lang, { now }) : await renderClientsXlsx(rows, lang, { now });
+  const filename = downloadName(lang, { document: 'clients.print.title', at: now, extension: body.output });
   return app.db.transaction(async (tx) => {
     const { link, expiresAt } = await createExportLink(app, tx, {
       data,

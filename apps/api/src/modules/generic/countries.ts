@@ -78,16 +78,6 @@ function regionNames(lang: Language): Intl.DisplayNames {
   return names;
 }
 
-/** A country's name in the reader's language; anything that is not an ISO code comes back as it is. */
-export function countryName(value: string, lang: Language): string {
-  if (!/^[A-Z]{2}$/.test(value)) return value;
-  try {
-    return regionNames(lang).of(value) ?? value;
-  } catch {
-    return value;
-  }
-}
-
 export function countries(lang: Language) {
   let list = cache.get(lang);
   if (!list) {

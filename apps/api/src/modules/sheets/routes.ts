@@ -20,11 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
+import { contentDisposition, downloadName } from '../../lib/file-names';
 import { idSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import { contentDisposition } from '../clients/exports';
+
 import { toClientRow } from '../clients/mappers';
 import { findClient, listClients } from '../clients/repository';
 import { actorOf, scopeOf } from '../clients/scope';
@@ -364,7 +365,14 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!client) throw notFound();
       const versions = await sheetVersions(app.db, client.id);
       const base = `/${request.lang}/v1.0/arrex/attachments/${client.id}`;
-      const name = request.t('sheets.pdf.title');
+      const fileName = (version: number, signed: boolean) =>
+        downloadName(request.lang, {
+          document: 'sheets.pdf.title',
+          subject: client.company_name,
+          version,
+          state: signed ? 'sheets.status.signed' : undefined,
+          extension: 'pdf',
+        });
       return ok({
         attachments: versions.flatMap((v) => [
           ...(v.signedPdfKey
@@ -374,7 +382,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
                   kind: 'signed' as const,
                   version: v.version,
                   status: v.status,
-                  filename: `${name} ${client.company_name} v${v.version} (${request.t('sheets.status.signed')}).pdf`,
+                  filename: fileName(v.version, true),
                   url: `${base}/signed-${v.version}`,
                   created_at: (v.signedAt ?? v.updatedAt).toISOString(),
                 },
@@ -385,7 +393,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
             kind: 'sheet' as const,
             version: v.version,
             status: v.status,
-            filename: `${name} ${client.company_name} v${v.version}.pdf`,
+            filename: fileName(v.version, false),
             url: `${base}/sheet-${v.version}`,
             created_at: v.updatedAt.toISOString(),
           },
@@ -426,7 +434,13 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
               request.lang,
             );
       if (!pdf) throw notFound();
-      const filename = `${request.t('sheets.pdf.title')} ${client.company_name} v${sheet.version}${kind === 'signed' ? ` (${request.t('sheets.status.signed')})` : ''}.pdf`;
+      const filename = downloadName(request.lang, {
+        document: 'sheets.pdf.title',
+        subject: client.company_name,
+        version: sheet.version,
+        state: kind === 'signed' ? 'sheets.status.signed' : undefined,
+        extension: 'pdf',
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(filename))
@@ -442,7 +456,10 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderSheetPdf(null, null, request.lang);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`${request.t('sheets.pdf.title')}.pdf`))
+        .header(
+          'content-disposition',
+          contentDisposition(downloadName(request.lang, { document: 'sheets.pdf.blankTitle', extension: 'pdf' })),
+        )
         .send(pdf);
     },
   );

@@ -1,5 +1,6 @@
 import { type Language, SHEET_REQUIRED_FIELDS, SHEET_SECTIONS, sheetSections } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
+import { printedDay } from '../../lib/file-names';
 import { registerFonts } from '../../lib/pdf-fonts';
 
 export type SheetPdfSheet = {
@@ -10,7 +11,6 @@ export type SheetPdfSheet = {
 };
 export type SheetPdfClient = { companyName: string; code: string | null; agencyName: string | null };
 
-const DATE_LOCALE: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
 const INK = '#1c3d5a';
 
 /** Streams a pdfkit document into one Buffer. */
@@ -67,13 +67,13 @@ export async function renderSheetPdf(
   if (sheet) meta.push(`${t('sheets.pdf.status')}: ${t(`sheets.status.${sheet.status}`)}`);
   if (client?.code) meta.push(`${t('clients.columns.code')}: ${client.code}`);
   const now = options.now ?? new Date();
-  meta.push(t('sheets.pdf.printedAt', { date: now.toLocaleDateString(DATE_LOCALE[lang], { dateStyle: 'long' }) }));
+  meta.push(t('sheets.pdf.printedAt', { date: printedDay(now, lang) }));
   doc.font('Body').fontSize(9).fillColor('#555').text(meta.join(' · '));
   if (!sheet) doc.moveDown(0.3).text(t('sheets.pdf.blankHint'));
   doc.moveDown(0.8);
 
   const sections = sheet
-    ? sheetSections(sheet.fields, (k) => t(k), client?.agencyName)
+    ? sheetSections(sheet.fields, (k) => t(k), client?.agencyName, lang)
     : SHEET_SECTIONS.map(({ key, fields }) => ({
         key,
         label: t(`sheets.sections.${key}`),

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/index';
 import { agencies, clients, sheets, signEvents, signRequests, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { printedDay } from '../../lib/file-names';
 import { revokeOpenRequests } from './revoke-open-requests';
 
 export type CreateSignRequest = { sheetId: number; email: string; language: Language; actorId: number | null };
-
-const DATE_LOCALE: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
 
 /**
  * Opens a signing link for a sheet version and e-mails it, inside the caller's transaction:
@@ -55,7 +54,7 @@ export async function createSignRequest(
       version: context.version,
       agency: context.agency ?? app.config.mailFrom.replace(/\s*<.*>$/, ''),
       sender: sender ? `${sender.name} ${sender.surname}` : (context.agency ?? ''),
-      expires: expiresAt.toLocaleDateString(DATE_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric' }),
+      expires: printedDay(expiresAt, language),
       link,
     },
   });

@@ -1,7 +1,6 @@
 import { sheetSections as formSections, type Language, type SheetSection } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { sha256 } from '../../lib/crypto';
-import { countryName } from '../generic/countries';
 import { type LegalTexts, legalTexts } from './legal-texts';
 
 /**
@@ -116,10 +115,5 @@ export function sheetSections(
   language: Language,
   agencyName?: string | null,
 ): SheetSection[] {
-  return formSections(fields, (key) => translate(language, key), agencyName).map((section) => ({
-    ...section,
-    fields: section.fields.map((f) =>
-      f.key === 'country' && f.value ? { ...f, value: countryName(f.value, language) } : f,
-    ),
-  }));
+  return formSections(fields, (key) => translate(language, key), agencyName, language);
 }

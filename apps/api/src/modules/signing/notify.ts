@@ -1,21 +1,22 @@
 import type { Language } from '@portal/contracts';
-import { translate } from '@portal/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/index';
+import { downloadName, printedDate } from '../../lib/file-names';
 import type { MailRequest } from '../../mail/mailer';
 import { agentRecipients, type SignContext } from './repository';
 
 /** Dates in e-mails, in the reader's language and the manufacturer's time zone. */
-export function mailDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(
-    date,
-  );
-}
+export const mailDate = (date: Date, language: Language): string => printedDate(date, language);
 
-/** The signed PDF's file name, in the reader's language. */
-export function signedPdfFileName(ctx: Pick<SignContext, 'sheet' | 'client'>, language: Language): string {
-  const code = (ctx.client.code ?? String(ctx.sheet.id)).replace(/[^A-Za-z0-9-]/g, '');
-  return translate(language, 'signing.pdf.fileName', { code, version: ctx.sheet.version });
+/** The signed PDF's file name (lib/file-names), the same for the signer, staff and e-mails. */
+export function signedPdfFileName(companyName: string, version: number, language: Language): string {
+  return downloadName(language, {
+    document: 'sheets.pdf.title',
+    subject: companyName,
+    version,
+    state: 'sheets.status.signed',
+    extension: 'pdf',
+  });
 }
 
 /** Tells the client's agents (or the sheet's creator) about a signing outcome, in their language. */
@@ -40,7 +41,13 @@ export async function notifyAgents(
         ...params(agent.language),
       },
       attachments: attachPdfKey
-        ? [{ filename: signedPdfFileName(ctx, agent.language), key: attachPdfKey, contentType: 'application/pdf' }]
+        ? [
+            {
+              filename: signedPdfFileName(ctx.client.companyName, ctx.sheet.version, agent.language),
+              key: attachPdfKey,
+              contentType: 'application/pdf',
+            },
+          ]
         : undefined,
     });
   }

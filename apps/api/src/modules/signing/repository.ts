@@ -197,6 +197,7 @@ export async function findSheetForStaff(db: DbOrTx, sheetId: number) {
       agencyId: clients.agencyId,
       clientCode: clients.code,
       clientId: clients.id,
+      companyName: clients.companyName,
     })
     .from(sheets)
     .innerJoin(clients, eq(clients.id, sheets.clientId))

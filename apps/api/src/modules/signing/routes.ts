@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
+import { contentDisposition } from '../../lib/file-names';
 import { idSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -45,7 +46,7 @@ const caller = (request: FastifyRequest): Caller => ({
 const sendPdf = (reply: FastifyReply, file: { data: Buffer; fileName: string }) =>
   reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', contentDisposition(file.fileName))
     .header('cache-control', 'private, no-store')
     .send(file.data);
 

@@ -312,7 +312,13 @@ export async function signSheet(app: FastifyInstance, token: string, body: SignS
         date: mailDate(signedAt, language),
         hash,
       },
-      attachments: [{ filename: signedPdfFileName(ctx, language), key: pdfKey, contentType: 'application/pdf' }],
+      attachments: [
+        {
+          filename: signedPdfFileName(ctx.client.companyName, ctx.sheet.version, language),
+          key: pdfKey,
+          contentType: 'application/pdf',
+        },
+      ],
     });
     await notifyAgents(
       app,
@@ -374,5 +380,8 @@ export async function signedPdfByToken(app: FastifyInstance, token: string, lang
     gate(ctx);
     throw new AppError(409, 'signing.errors.notSigned');
   }
-  return { data: await app.storage.read(ctx.sheet.signedPdfKey), fileName: signedPdfFileName(ctx, lang) };
+  return {
+    data: await app.storage.read(ctx.sheet.signedPdfKey),
+    fileName: signedPdfFileName(ctx.client.companyName, ctx.sheet.version, lang),
+  };
 }

@@ -42,10 +42,7 @@ export async function staffSignedPdf(app: FastifyInstance, sheetId: number, user
   if (!sheet.signedPdfKey) throw new AppError(409, 'signing.errors.notSigned');
   return {
     data: await app.storage.read(sheet.signedPdfKey),
-    fileName: signedPdfFileName(
-      { sheet: { id: sheet.id, version: sheet.version }, client: { code: sheet.clientCode } } as never,
-      lang,
-    ),
+    fileName: signedPdfFileName(sheet.companyName, sheet.version, lang),
   };
 }
 

@@ -2,7 +2,7 @@ import { ActionIcon, AppShell, Box, Burger, Center, Group, Loader, Text, Tooltip
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteBoundary } from '../../components/errors/route-error';
@@ -16,11 +16,23 @@ import { ClientSearch } from '../../features/search/components/client-search';
 import { ClientSearchButton } from '../../features/search/components/client-search-button';
 import { updateStoredUser } from '../../lib/auth-storage';
 import { useSession } from '../../lib/session';
+import { HEADER_HEIGHT } from './header-height';
 import { NavMenu } from './nav-menu';
 import { RequireRole } from './require-role';
 
-/** The signed-in frame: header (search, language, user menu), the role's menu, the page. */
-export function AppLayout() {
+/** Moves the focus to the screen without touching the router's location. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById('main');
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+/**
+ * The signed-in frame: header (search, language, user menu), the role's menu, the page (the
+ * matched route, or `children` for a page no route matched).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const { t } = useTranslation();
@@ -48,10 +60,15 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: menuHidden } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      {/* The keyboard's first stop: straight past the header and the menu to the screen. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the address clean */}
+      <a href="#main" className="skip-link" onClick={skipToMain}>
+        {t('nav.skip')}
+      </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -117,20 +134,18 @@ export function AppLayout() {
           {t('app.company')}
         </Text>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <Box maw={1400} mx="auto">
           {/* A screen that fails or is still loading keeps the menu. */}
           <RouteBoundary
             fallback={
               <Center mih="40vh">
-                <Loader aria-label={t('common.loading')} />
+                <Loader role="status" aria-label={t('common.loading')} />
               </Center>
             }
           >
             {/* A screen outside the role's menu is refused before its chunk loads. */}
-            <RequireRole>
-              <Outlet />
-            </RequireRole>
+            <RequireRole>{children ?? <Outlet />}</RequireRole>
           </RouteBoundary>
         </Box>
       </AppShell.Main>

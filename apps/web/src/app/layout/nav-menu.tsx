@@ -2,20 +2,13 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import type { UserType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import type { MenuEntry } from '../../lib/routes';
-import { menuFor } from '../menu';
+import { menuGroups } from '../menu';
 
 /** The sidebar: the role's entries, grouped under section headings. */
 export function NavMenu({ userType, onNavigate }: { userType: UserType; onNavigate: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const entries = menuFor(userType);
-  const groups: { section?: string; entries: MenuEntry[] }[] = [];
-  for (const entry of entries) {
-    const last = groups.at(-1);
-    if (last && last.section === entry.section) last.entries.push(entry);
-    else groups.push({ section: entry.section, entries: [entry] });
-  }
+  const groups = menuGroups(userType);
   return (
     <ScrollArea flex={1} type="auto">
       <div>

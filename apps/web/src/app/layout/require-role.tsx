@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { ErrorView } from '../../components/errors/error-view';
+import { useLocation } from 'react-router';
+import { NotFoundView } from '../../components/errors/not-found-view';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { rolesFor } from '../menu';
@@ -10,6 +10,7 @@ import { rolesFor } from '../menu';
 /**
  * A screen whose menu entry is not for the user's role is refused (the server refuses its calls
  * anyway): the signed-in frame wraps every screen in it, by the path's menu entry (`rolesFor`).
+ * Reloading would not change that, so the way out is the home page.
  */
 export function RequireRole({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -18,13 +19,11 @@ export function RequireRole({ children }: { children: ReactNode }) {
   const roles = rolesFor(pathname);
   if (session && roles && !roles.includes(session.user.userType)) {
     return (
-      <ErrorView
-        title={t('errors.forbidden')}
-        action={
-          <Button component={Link} to={paths.home} variant="default">
-            {t('common.home')}
-          </Button>
-        }
+      <NotFoundView
+        icon={<IconLock size={30} aria-hidden />}
+        title={t('notices.forbidden')}
+        message={t('notices.forbiddenHint')}
+        back={{ to: paths.home, label: t('common.home') }}
       />
     );
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { isChunkLoadError, routeShowsChunkFailure } from '../../lib/chunk-errors';
-import { ErrorView } from './error-view';
+import { ErrorView, ReloadButton } from './error-view';
 
 /** What a route shows when it fails: a chunk that did not load, or a page that failed to load. */
 export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
@@ -15,15 +15,21 @@ export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
     if (chunk) return routeShowsChunkFailure();
     console.error(error);
   }, [chunk, error]);
-  if (chunk) return <ErrorView title={t('notices.chunkFailed')} message={t('notices.chunkFailedHint')} />;
+  if (chunk)
+    return (
+      <ErrorView title={t('notices.chunkFailed')} message={t('notices.chunkFailedHint')} actions={<ReloadButton />} />
+    );
   return (
     <ErrorView
       title={t('notices.pageLoadError')}
       message={t('notices.pageLoadErrorHint')}
-      action={
-        <Button component={Link} to={paths.home} variant="default">
-          {t('common.home')}
-        </Button>
+      actions={
+        <>
+          <ReloadButton />
+          <Button component={Link} to={paths.home} variant="default">
+            {t('common.home')}
+          </Button>
+        </>
       }
     />
   );

@@ -2,9 +2,6 @@ import type { ClientStatus, SheetStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, type Tone } from './status-badge';
 
-/** Table cells may not squeeze a badge into an ellipsis. */
-const NO_SHRINK = { display: 'inline-block', minWidth: 'max-content' } as const;
-
 const SHEET_TONE: Record<SheetStatus | 'none', Tone> = {
   draft: 'neutral',
   ready: 'info',
@@ -26,18 +23,10 @@ const CLIENT_TONE: Record<ClientStatus, Tone> = {
 
 export function SheetStatusBadge({ status }: { status: SheetStatus | null }) {
   const { t } = useTranslation();
-  return (
-    <span style={NO_SHRINK}>
-      <StatusBadge tone={SHEET_TONE[status ?? 'none']}>{t(`sheets.status.${status ?? 'none'}`)}</StatusBadge>
-    </span>
-  );
+  return <StatusBadge tone={SHEET_TONE[status ?? 'none']}>{t(`sheets.status.${status ?? 'none'}`)}</StatusBadge>;
 }
 
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
   const { t } = useTranslation();
-  return (
-    <span style={NO_SHRINK}>
-      <StatusBadge tone={CLIENT_TONE[status]}>{t(`clients.status.${status}`)}</StatusBadge>
-    </span>
-  );
+  return <StatusBadge tone={CLIENT_TONE[status]}>{t(`clients.status.${status}`)}</StatusBadge>;
 }

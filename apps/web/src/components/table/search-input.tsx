@@ -3,8 +3,12 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../lib/use-phone';
 
-/** A filter box that tells the list after the user pauses typing. */
+/**
+ * A filter box that tells the list after the user pauses typing. On a phone its label is the
+ * placeholder (and still its accessible name), so the list starts higher.
+ */
 export function SearchInput({
   value,
   onChange,
@@ -15,12 +19,14 @@ export function SearchInput({
   label: string;
 }) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const [text, setText] = useState(value);
   const report = useDebouncedCallback((q: string) => onChange(q.trim()), 350);
   return (
     <TextInput
       label={label}
-      placeholder={t('table.searchPlaceholder')}
+      labelProps={phone ? { className: 'visually-hidden' } : undefined}
+      placeholder={phone ? label : t('table.searchPlaceholder')}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => {
@@ -39,9 +45,9 @@ export function SearchInput({
           />
         ) : null
       }
-      miw={220}
+      miw={phone ? 0 : 220}
       flex={1}
-      maw={360}
+      maw={phone ? undefined : 360}
     />
   );
 }

@@ -11,10 +11,15 @@ export const TONES = {
 
 export type Tone = keyof typeof TONES;
 
+/** A table may not squeeze a badge into an ellipsis: its column is at least as wide as the badge. */
+const NO_SHRINK = { display: 'inline-block', minWidth: 'max-content' } as const;
+
 export function StatusBadge({ tone, children }: { tone: Tone; children: string }) {
   return (
-    <Badge variant="light" radius="sm" size="md" style={{ textTransform: 'none', ...TONES[tone] }}>
-      {children}
-    </Badge>
+    <span style={NO_SHRINK}>
+      <Badge variant="light" radius="sm" size="md" style={{ textTransform: 'none', ...TONES[tone] }}>
+        {children}
+      </Badge>
+    </span>
   );
 }

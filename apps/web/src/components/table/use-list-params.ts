@@ -59,5 +59,7 @@ export function useListParams<F extends string>(
     setQuery: (value: string) => update({ q: value }),
     setSort,
     setFilter: (key: F, value: string) => update({ [key]: value }),
+    /** Several filters in one change of the address (two `setFilter` calls in a row would keep one). */
+    setFilters: (changes: Partial<Record<F, string>>) => update(changes),
   };
 }

@@ -11,6 +11,7 @@ export const frame = {
   common: {
     all: 'All',
     cancel: 'Cancel',
+    chooseClient: 'Type the name of a client',
     close: 'Close',
     details: 'Details',
     home: 'Go to the home page',
@@ -34,10 +35,15 @@ export const frame = {
     chunkFailed: 'Loading chunk failed',
     chunkFailedHint:
       'Part of the application could not be loaded, perhaps because a new version was released. Reload the page to continue.',
+    forbidden: 'This page is not part of your profile',
+    forbiddenHint: 'Your account cannot open it. The menu lists the pages you can use.',
     languageError: 'Error selecting a language',
     network: 'Cannot reach the server: check your connection and try again',
+    notFound: 'Not found',
+    notFoundHint: 'What you are looking for does not exist, or is not visible to your account.',
     pageLoadError: 'Page loading error',
     pageLoadErrorHint: 'The page could not be shown. Reload it or go back to the home page.',
+    routeNotFoundHint: 'Check the address, or go on from the home page or the menu.',
     unsupportedLanguage: 'Unsupported language selected',
   },
   pwa: {
@@ -53,13 +59,17 @@ export const frame = {
     open: 'Open the menu',
     sections: {
       administration: 'Administration',
+      materialManagement: 'Material management',
     },
     show: 'Show the menu',
+    skip: 'Skip to the content',
   },
   table: {
     actions: 'Actions',
     clearSearch: 'Clear the search',
     empty: 'No results',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{count}} active)',
     first: 'First page',
     last: 'Last page',
     next: 'Next page',
@@ -69,6 +79,7 @@ export const frame = {
     range: '{{from}}–{{to}} of {{total}}',
     rangeMore: '{{from}}–{{to}} of more than {{total}}',
     searchPlaceholder: 'Type to filter',
+    select: 'Selection',
     sortBy: 'Sort by',
   },
 };

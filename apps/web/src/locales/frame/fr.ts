@@ -8,6 +8,7 @@ export const frame: FrameMessages = {
   common: {
     all: 'Tous',
     cancel: 'Annuler',
+    chooseClient: 'Tapez le nom d’un client',
     close: 'Fermer',
     details: 'Détails',
     home: "Aller à la page d'accueil",
@@ -31,10 +32,15 @@ export const frame: FrameMessages = {
     chunkFailed: 'Échec du chargement du module',
     chunkFailedHint:
       "Une partie de l'application n'a pas pu être chargée, peut-être parce qu'une nouvelle version a été publiée. Rechargez la page pour continuer.",
+    forbidden: 'Cette page ne fait pas partie de votre profil',
+    forbiddenHint: 'Votre compte ne peut pas l’ouvrir. Le menu liste les pages que vous pouvez utiliser.',
     languageError: 'Erreur lors de la sélection de la langue',
     network: 'Impossible de joindre le serveur : vérifiez votre connexion et réessayez',
+    notFound: 'Introuvable',
+    notFoundHint: 'Ce que vous cherchez n’existe pas ou n’est pas visible avec votre compte.',
     pageLoadError: 'Erreur de chargement de la page',
     pageLoadErrorHint: "La page n'a pas pu être affichée. Rechargez-la ou revenez à la page d'accueil.",
+    routeNotFoundHint: 'Vérifiez l’adresse, ou continuez depuis la page d’accueil ou le menu.',
     unsupportedLanguage: 'Langue sélectionnée non prise en charge',
   },
   pwa: {
@@ -50,13 +56,17 @@ export const frame: FrameMessages = {
     open: 'Ouvrir le menu',
     sections: {
       administration: 'Administration',
+      materialManagement: 'Gestion du matériel',
     },
     show: 'Afficher le menu',
+    skip: 'Aller au contenu',
   },
   table: {
     actions: 'Actions',
     clearSearch: 'Effacer la recherche',
     empty: 'Aucun résultat',
+    filters: 'Filtres',
+    filtersActive: 'Filtres (actifs : {{count}})',
     first: 'Première page',
     last: 'Dernière page',
     next: 'Page suivante',
@@ -66,6 +76,7 @@ export const frame: FrameMessages = {
     range: '{{from}}–{{to}} sur {{total}}',
     rangeMore: '{{from}}–{{to}} sur plus de {{total}}',
     searchPlaceholder: 'Tapez pour filtrer',
+    select: 'Sélection',
     sortBy: 'Trier par',
   },
 };

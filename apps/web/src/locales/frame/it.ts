@@ -8,6 +8,7 @@ export const frame: FrameMessages = {
   common: {
     all: 'Tutti',
     cancel: 'Annulla',
+    chooseClient: 'Scrivi il nome di un cliente',
     close: 'Chiudi',
     details: 'Dettagli',
     home: 'Vai alla pagina iniziale',
@@ -31,10 +32,15 @@ export const frame: FrameMessages = {
     chunkFailed: 'Caricamento del modulo non riuscito',
     chunkFailedHint:
       "Non è stato possibile caricare una parte dell'applicazione, forse perché è stata pubblicata una nuova versione. Ricarica la pagina per continuare.",
+    forbidden: 'Questa pagina non fa parte del tuo profilo',
+    forbiddenHint: 'Il tuo account non può aprirla. Il menu elenca le pagine che puoi usare.',
     languageError: 'Errore nella selezione della lingua',
     network: 'Impossibile raggiungere il server: controlla la connessione e riprova',
+    notFound: 'Non trovato',
+    notFoundHint: 'Quello che cerchi non esiste o non è visibile con il tuo account.',
     pageLoadError: 'Errore nel caricamento della pagina',
     pageLoadErrorHint: 'Non è stato possibile mostrare la pagina. Ricaricala o torna alla pagina iniziale.',
+    routeNotFoundHint: 'Controlla l’indirizzo, oppure prosegui dalla pagina iniziale o dal menu.',
     unsupportedLanguage: 'Lingua selezionata non supportata',
   },
   pwa: {
@@ -50,13 +56,17 @@ export const frame: FrameMessages = {
     open: 'Apri il menu',
     sections: {
       administration: 'Amministrazione',
+      materialManagement: 'Gestione materiale',
     },
     show: 'Mostra il menu',
+    skip: 'Vai al contenuto',
   },
   table: {
     actions: 'Azioni',
     clearSearch: 'Cancella la ricerca',
     empty: 'Nessun risultato',
+    filters: 'Filtri',
+    filtersActive: 'Filtri (attivi: {{count}})',
     first: 'Prima pagina',
     last: 'Ultima pagina',
     next: 'Pagina successiva',
@@ -66,6 +76,7 @@ export const frame: FrameMessages = {
     range: '{{from}}–{{to}} di {{total}}',
     rangeMore: '{{from}}–{{to}} di oltre {{total}}',
     searchPlaceholder: 'Scrivi per filtrare',
+    select: 'Selezione',
     sortBy: 'Ordina per',
   },
 };

@@ -42,6 +42,7 @@ export const auth = {
     forgotTitle: 'Forgot password',
     invalidLinkTitle: 'Link not valid',
     loginSubtitle: 'Sign in with the credentials you received.',
+    sessionExpiredHint: 'Your session has expired: sign in again to continue.',
     loginTitle: 'Sign in',
     newHere: 'New here?',
     newPassword: 'New password',

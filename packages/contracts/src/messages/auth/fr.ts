@@ -40,6 +40,7 @@ export const auth: AuthMessages = {
     forgotTitle: 'Mot de passe oublié',
     invalidLinkTitle: 'Lien non valide',
     loginSubtitle: 'Connectez-vous avec les identifiants que vous avez reçus.',
+    sessionExpiredHint: 'Votre session a expiré : reconnectez-vous pour continuer.',
     loginTitle: 'Connexion',
     newHere: 'Nouveau ?',
     newPassword: 'Nouveau mot de passe',

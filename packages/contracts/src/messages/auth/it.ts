@@ -38,6 +38,7 @@ export const auth: AuthMessages = {
     forgotTitle: 'Password dimenticata',
     invalidLinkTitle: 'Link non valido',
     loginSubtitle: 'Accedi con le credenziali che hai ricevuto.',
+    sessionExpiredHint: 'La sessione è scaduta: accedi di nuovo per continuare.',
     loginTitle: 'Accedi',
     newHere: 'Sei nuovo?',
     newPassword: 'Nuova password',

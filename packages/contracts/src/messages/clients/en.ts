@@ -51,7 +51,7 @@ export const clients = {
   page: {
     backToList: 'All clients',
     card: 'Card',
-    cardStatus: 'Card status',
+    sheetStatus: 'Sheet status',
     confirmedAt: 'Confirmed',
     createSheet: 'Fill in the sheet',
     data: 'Client data',

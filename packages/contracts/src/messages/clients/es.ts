@@ -47,7 +47,7 @@ export const clients: ClientsMessages = {
   page: {
     backToList: 'Todos los clientes',
     card: 'Ficha',
-    cardStatus: 'Estado de la ficha',
+    sheetStatus: 'Estado de la ficha',
     confirmedAt: 'Confirmada',
     createSheet: 'Rellenar la ficha',
     data: 'Datos del cliente',

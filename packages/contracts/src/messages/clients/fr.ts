@@ -47,7 +47,7 @@ export const clients: ClientsMessages = {
   page: {
     backToList: 'Tous les clients',
     card: 'Fiche',
-    cardStatus: 'État de la fiche',
+    sheetStatus: 'État de la fiche',
     confirmedAt: 'Confirmée',
     createSheet: 'Remplir la fiche',
     data: 'Données du client',

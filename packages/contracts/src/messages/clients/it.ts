@@ -47,7 +47,7 @@ export const clients: ClientsMessages = {
   page: {
     backToList: 'Tutti i clienti',
     card: 'Scheda',
-    cardStatus: 'Stato della scheda',
+    sheetStatus: 'Stato della scheda',
     confirmedAt: 'Confermata',
     createSheet: 'Compila la scheda',
     data: 'Dati del cliente',

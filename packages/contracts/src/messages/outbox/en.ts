@@ -33,6 +33,7 @@ export const outbox = {
     'registration-received': 'Registration received',
     'registration-rejected': 'Registration rejected',
     'registration-pending': 'New registration to review',
+    'shipment-shipped': 'Shipment on its way',
   },
   page: {
     title: 'Outgoing e-mails',

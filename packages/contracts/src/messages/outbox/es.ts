@@ -29,6 +29,7 @@ export const outbox: OutboxMessages = {
     'registration-received': 'Registro recibido',
     'registration-rejected': 'Registro rechazado',
     'registration-pending': 'Nuevo registro por revisar',
+    'shipment-shipped': 'Envío en camino',
   },
   page: {
     title: 'Correos salientes',
@@ -42,7 +43,7 @@ export const outbox: OutboxMessages = {
     htmlFrame: 'Contenido con formato de «{{subject}}»',
     lastError: 'Último error',
     maskedText:
-      'Pertenecen solo al destinatario. Para ayudarle, haz que se envíe de nuevo el correo (Volver a enviar, un recordatorio de firma) o pídele que solicite uno nuevo.',
+      'Pertenecen solo al destinatario. Para ayudarle, haga que se envíe de nuevo el correo (Volver a enviar, un recordatorio de firma) o pídale que solicite uno nuevo.',
     maskedTitle: 'Enlaces personales y códigos ocultos',
     nextAttempt: 'Próximo intento',
     notDelivered: 'Los correos no se están entregando',
@@ -53,7 +54,7 @@ export const outbox: OutboxMessages = {
     secretsMasked:
       'Los enlaces personales y los códigos de un solo uso están ocultos: solo el administrador los lee completos.',
     secretsShown:
-      'Como administrador lees completos los enlaces personales y los códigos de un solo uso: pásalos solo a su destinatario.',
+      'Como administrador, usted lee completos los enlaces personales y los códigos de un solo uso: páselos solo a su destinatario.',
     sentAt: 'Enviado',
     statusFilter: 'Estado',
     template: 'Mensaje',

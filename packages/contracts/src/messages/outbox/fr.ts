@@ -29,6 +29,7 @@ export const outbox: OutboxMessages = {
     'registration-received': 'Inscription reçue',
     'registration-rejected': 'Inscription refusée',
     'registration-pending': 'Nouvelle inscription à examiner',
+    'shipment-shipped': 'Expédition en route',
   },
   page: {
     title: 'E-mails sortants',

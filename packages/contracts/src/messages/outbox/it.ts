@@ -29,6 +29,7 @@ export const outbox: OutboxMessages = {
     'registration-received': 'Registrazione ricevuta',
     'registration-rejected': 'Registrazione respinta',
     'registration-pending': 'Nuova registrazione da esaminare',
+    'shipment-shipped': 'Spedizione partita',
   },
   page: {
     title: 'E-mail in uscita',

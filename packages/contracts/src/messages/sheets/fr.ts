@@ -121,7 +121,6 @@ export const sheets: SheetsMessages = {
     asXlsx: 'Excel (xlsx)',
     blankSheet: 'Fiche vierge',
     byState: 'Fiches par état',
-    chooseAgencyFirst: "Choisissez d'abord une agence",
     clearSelection: 'Annuler la sélection',
     client: 'Client',
     description:
@@ -168,6 +167,7 @@ export const sheets: SheetsMessages = {
     revisionNote: "Note pour l'agent",
     revisionRequested: 'Révision demandée',
     sdiHint: '7 caractères ; 0000000 avec une PEC',
+    sendCheck: 'Vérifiez l’adresse : le lien de signature et le code de confirmation y seront envoyés.',
     sendHint: 'Le signataire de {{company}} reçoit par e-mail un lien personnel pour lire et signer la fiche.',
     sendTitle: 'Envoyer en signature',
     sentTo: "Envoyée à {{email}} le {{date}} ; le lien est valable jusqu'au {{expires}}.",

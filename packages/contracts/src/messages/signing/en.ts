@@ -6,7 +6,6 @@ import type { Widen } from '../widen';
  */
 export const signing = {
   pdf: {
-    fileName: 'client-sheet-{{code}}-v{{version}}-signed.pdf',
     code: 'Customer code',
     vatNumber: 'VAT number',
     taxCode: 'Tax code',

@@ -2,7 +2,6 @@ import type { SigningMessages } from './en';
 
 export const signing: SigningMessages = {
   pdf: {
-    fileName: 'ficha-cliente-{{code}}-v{{version}}-firmada.pdf',
     code: 'Código de cliente',
     vatNumber: 'NIF-IVA',
     taxCode: 'Código fiscal',

@@ -2,7 +2,6 @@ import type { SigningMessages } from './en';
 
 export const signing: SigningMessages = {
   pdf: {
-    fileName: 'fiche-client-{{code}}-v{{version}}-signee.pdf',
     code: 'Code client',
     vatNumber: 'Numéro de TVA',
     taxCode: 'Code fiscal',

@@ -2,7 +2,6 @@ import type { SigningMessages } from './en';
 
 export const signing: SigningMessages = {
   pdf: {
-    fileName: 'scheda-cliente-{{code}}-v{{version}}-firmata.pdf',
     code: 'Codice cliente',
     vatNumber: 'Partita IVA',
     taxCode: 'Codice fiscale',

@@ -2,7 +2,7 @@ import type { UsersMessages } from './en';
 
 export const users: UsersMessages = {
   errors: {
-    cannotDisableSelf: 'No puedes desactivar tu propia cuenta',
+    cannotDisableSelf: 'No puede desactivar su propia cuenta',
   },
   success: {
     disabled: 'Usuario desactivado',
@@ -35,6 +35,6 @@ export const users: UsersMessages = {
     roleFilter: 'Rol',
     search: 'Buscar usuarios',
     statusFilter: 'Estado',
-    you: 'Tú',
+    you: 'Usted',
   },
 };

@@ -1,11 +1,15 @@
 import type { AgencyDetail } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { api, MISSING } from '../../../lib/api-client';
 
 /** One agency for staff, or the agent's own ("My agency") when no id is given. */
 export const getAgency = (id: number | null, signal?: AbortSignal) =>
-  api<AgencyDetail>(id ? `admin/agencies/${id}` : 'agencies/my-agency', { signal });
+  api<AgencyDetail>(id ? `admin/agencies/${id}` : 'agencies/my-agency', {
+    signal,
+    // The screen says "not found" itself.
+    quiet: MISSING,
+  });
 
 export const agencyQueryOptions = (id: number | null, language: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { AgencyStatusRow, SheetStatus } from '@portal/contracts';
-import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ServerTable } from '../../../components/table/server-table';
 import { StatusBadge, type Tone } from '../../../components/table/status-badge';
+import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
@@ -19,7 +19,7 @@ const COUNT_TONE: Partial<Record<SheetStatus | 'deletion_requested', Tone>> = {
   deletion_requested: 'negative',
 };
 
-/** Every agency with its clients counted by the state of their sheet. */
+/** Every agency with its clients counted by the state of their sheet; the name opens the agency. */
 export function AgenciesList() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -39,13 +39,25 @@ export function AgenciesList() {
   const count =
     (key: keyof typeof COUNT_TONE | 'draft' | 'ready' | 'sent' | 'no_sheet' | 'clients') => (row: AgencyStatusRow) => {
       const value = row[key as keyof AgencyStatusRow] as number;
-      if (!value) return '0';
+      if (!value)
+        return (
+          <Text span c="dimmed" fz="sm">
+            0
+          </Text>
+        );
       const tone = COUNT_TONE[key as keyof typeof COUNT_TONE];
       return tone ? <StatusBadge tone={tone}>{format.number(value)}</StatusBadge> : format.number(value);
     };
-  const render = Object.fromEntries(
-    (all?.table_headers ?? []).filter((h) => h.key !== 'name').map((h) => [h.key, count(h.key as never)]),
-  );
+  const countKeys = (all?.table_headers ?? []).filter((h) => h.key !== 'name').map((h) => h.key);
+  const render = Object.fromEntries(countKeys.map((key) => [key, count(key as never)]));
+  // Compact counts: right-aligned figures under headers that wrap; on a phone, labelled facts.
+  const columns: ColumnLayouts = {
+    name: { card: 'title' },
+    ...Object.fromEntries(countKeys.map((key) => [key, { numeric: true, nowrap: true, card: 'labelled' }])),
+    // Clients without a sheet or asking to be deleted: under the total when the room is short.
+    no_sheet: { foldInto: 'clients', card: 'labelled' },
+    deletion_requested: { foldInto: 'clients', card: 'labelled' },
+  };
 
   return (
     <Stack gap="md">
@@ -57,6 +69,7 @@ export function AgenciesList() {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
         emptyText={t('agencies.page.empty')}
+        columns={columns}
         render={{
           ...render,
           name: (row) => (
@@ -65,18 +78,6 @@ export function AgenciesList() {
             </Anchor>
           ),
         }}
-        actions={(row) => (
-          <Button
-            size="xs"
-            variant="light"
-            component={Link}
-            to={generatePath(paths.agency, { id: String(row.id) })}
-            leftSection={<IconBuildingStore size={14} aria-hidden />}
-            aria-label={t('agencies.page.openAgency', { name: row.name })}
-          >
-            {t('common.details')}
-          </Button>
-        )}
       />
     </Stack>
   );

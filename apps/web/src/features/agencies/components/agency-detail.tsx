@@ -16,18 +16,18 @@ import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { ErrorView } from '../../../components/errors/error-view';
+import { QueryError } from '../../../components/errors/query-error';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
-import { useClientCells } from '../../../components/table/client-cells';
+import { CLIENT_COLUMNS, useClientCells } from '../../../components/table/client-cells';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
+import { withoutColumns } from '../../../components/table/without-columns';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useAgency } from '../api/get-agency';
 import { useAgencyClients } from '../api/get-agency-clients';
-import { withoutColumns } from './columns';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,7 +51,10 @@ export function AgencyDetailView({ agencyId }: { agencyId: number | null }) {
     </Button>
   ) : undefined;
   if (query.isError && !a) {
-    return <ErrorView title={t('notices.pageLoadError')} message={t('notices.pageLoadErrorHint')} action={back} />;
+    const way = agencyId
+      ? { to: paths.agencies, label: t('agencies.page.backToList') }
+      : { to: paths.home, label: t('common.home') };
+    return <QueryError error={query.error} back={way} />;
   }
   if (!a) {
     return (
@@ -187,6 +190,7 @@ function AgencyClients({ agencyId }: { agencyId: number }) {
         {...list.table}
         emptyText={list.q ? t('clients.errors.noResults') : t('clients.errors.noClients')}
         render={cells}
+        columns={CLIENT_COLUMNS}
       />
     </Stack>
   );

@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('agencies.page.title')} description={t('agencies.page.description')} />
+      <PageHeader
+        title={t('agencies.page.title')}
+        description={t('agencies.page.description')}
+        descriptionOnPhone={false}
+      />
       <AgenciesList />
     </>
   );

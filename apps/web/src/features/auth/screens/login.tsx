@@ -1,5 +1,5 @@
 import { Anchor, Divider, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
@@ -17,14 +17,21 @@ export function Component() {
   const location = useLocation();
   const state = location.state as LoginState;
   const session = useSession();
+  // The server ended the session: said by a toast (repeated here, as the first calls after a
+  // reload can fail before the toasts are ready) and above the form, where it stays.
+  const [expired] = useState(takeSessionExpired);
   useEffect(() => {
-    // Repeated here: the first calls after a reload can fail before the toasts are ready.
-    if (takeSessionExpired()) notifyError(t('errors.sessionExpired'), 'session-expired');
-  }, [t]);
+    if (expired) notifyError(t('errors.sessionExpired'), 'session-expired');
+  }, [expired, t]);
   // Home sends each role to its first menu entry (./home.tsx).
   if (session) return <Navigate to={paths.home} replace />;
   return (
     <AuthLayout title={t('auth.page.loginTitle')} subtitle={t('auth.page.loginSubtitle')}>
+      {expired ? (
+        <Text role="status" fz="sm" fw={500} c="orange.9" mb="md" data-testid="session-expired">
+          {t('auth.page.sessionExpiredHint')}
+        </Text>
+      ) : null}
       <LoginForm
         initialUsername={state?.username}
         onSignedIn={() => {

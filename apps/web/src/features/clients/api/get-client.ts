@@ -1,12 +1,16 @@
 import type { ClientCard } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { api, MISSING } from '../../../lib/api-client';
 import { staffSession } from './scope';
 
 /** The client card (spec §3 "client card extras"). */
 export const getClient = (id: number, signal?: AbortSignal) =>
-  api<ClientCard>(`${staffSession() ? 'admin' : 'agencies'}/clients/${id}`, { signal });
+  api<ClientCard>(`${staffSession() ? 'admin' : 'agencies'}/clients/${id}`, {
+    signal,
+    // The card says "not found" itself.
+    quiet: MISSING,
+  });
 
 export const clientQueryOptions = (id: number, language: string) =>
   queryOptions({

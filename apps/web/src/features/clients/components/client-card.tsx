@@ -4,7 +4,7 @@ import { IconArrowLeft, IconFileText, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { ErrorView } from '../../../components/errors/error-view';
+import { QueryError } from '../../../components/errors/query-error';
 import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -41,7 +41,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
     </Button>
   );
   if (query.isError && !query.data) {
-    return <ErrorView title={t('clients.errors.noClients')} message={t('notices.pageLoadErrorHint')} action={back} />;
+    return <QueryError error={query.error} back={{ to: paths.clients, label: t('clients.page.backToList') }} />;
   }
   const c = query.data;
   if (!c) {
@@ -92,7 +92,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
             <DetailList
               items={[
                 { label: t('sheets.fields.company_name'), value: c.company_name, wide: true },
-                { label: t('clients.page.cardStatus'), value: <SheetStatusBadge status={c.card_status} /> },
+                { label: t('clients.page.sheetStatus'), value: <SheetStatusBadge status={c.card_status} /> },
                 { label: t('clients.columns.client_status'), value: <ClientStatusBadge status={c.client_status} /> },
                 { label: t('sheets.fields.vat_number'), value: c.vat_number },
                 { label: t('sheets.fields.tax_code'), value: c.tax_code },
@@ -100,7 +100,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
                 { label: t('sheets.fields.postal_code'), value: c.postal_code },
                 { label: t('sheets.fields.city'), value: c.city },
                 { label: t('sheets.fields.province'), value: c.province },
-                { label: t('sheets.fields.country'), value: c.country },
+                { label: t('sheets.fields.country'), value: format.country(c.country) },
                 { label: t('sheets.fields.phone'), value: c.phone },
                 { label: t('sheets.fields.mobile'), value: c.mobile },
                 { label: t('sheets.fields.fax'), value: c.fax },

@@ -1,16 +1,20 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { CLIENT_STATUSES, type ClientRow, isStaff, SHEET_STATUSES } from '@portal/contracts';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
-import { useClientCells } from '../../../components/table/client-cells';
+import { generatePath } from 'react-router';
+import { CLIENT_COLUMNS, useClientCells } from '../../../components/table/client-cells';
 import { FilterSelect } from '../../../components/table/filter-select';
+import { ListFilters } from '../../../components/table/list-filters';
+import { RowAction } from '../../../components/table/row-action';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
+import { withoutColumns } from '../../../components/table/without-columns';
 import { paths } from '../../../config/paths';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useSession } from '../../../lib/session';
+import { usePhone } from '../../../lib/use-phone';
 import { useClients } from '../api/get-clients';
 
 const SORTABLE = [
@@ -31,6 +35,7 @@ export function ClientsList() {
   const { t } = useTranslation();
   const cells = useClientCells(clientPath);
   const session = useSession();
+  const phone = usePhone();
   const staff = isStaff(session?.user.userType ?? 0);
   const list = useListParams(['agent', 'status', 'location'] as const, {}, { sort: 'company_name', order: 'asc' });
   const agencies = useAgencyOptions(staff);
@@ -50,7 +55,10 @@ export function ClientsList() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <ListFilters
+        active={[list.filters.agent, list.filters.status].filter(Boolean).length}
+        search={<SearchInput label={t('clients.page.search')} value={list.q} onChange={list.setQuery} />}
+      >
         {staff ? (
           <FilterSelect
             label={t('clients.columns.agency')}
@@ -66,29 +74,31 @@ export function ClientsList() {
           value={list.filters.status || null}
           onChange={(value) => list.setFilter('status', value ?? '')}
         />
-        <SearchInput label={t('clients.page.search')} value={list.q} onChange={list.setQuery} />
-      </Group>
+      </ListFilters>
       <ServerTable<ClientRow>
         caption={t('clients.page.title')}
-        data={query.data}
+        // An agent has one agency: a column repeating it on every row says nothing.
+        data={staff ? query.data : withoutColumns(query.data, ['agency'])}
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
         {...list.table}
         emptyText={list.q ? t('clients.errors.noResults') : t('clients.errors.noClients')}
         render={cells}
-        actions={(row) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconAddressBook size={14} aria-hidden />}
-            component={Link}
-            to={clientPath(row)}
-            aria-label={t('clients.page.openCard', { company: row.company_name })}
-          >
-            {t('clients.page.card')}
-          </Button>
-        )}
+        columns={CLIENT_COLUMNS}
+        // On a phone the card's heading opens the client: no second way in the way.
+        actions={
+          phone
+            ? undefined
+            : (row) => (
+                <RowAction
+                  tooltip={t('clients.page.card')}
+                  label={t('clients.page.openCard', { company: row.company_name })}
+                  icon={<IconAddressBook size={18} aria-hidden />}
+                  to={clientPath(row)}
+                />
+              )
+        }
       />
     </Stack>
   );

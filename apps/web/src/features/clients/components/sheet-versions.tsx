@@ -21,7 +21,7 @@ export function SheetVersions({ clientId }: { clientId: number }) {
   const attachments = useAttachments(clientId);
   const [open, setOpen] = useState<string | null>(null);
   const list = versions.data ?? [];
-  if (versions.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (versions.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (list.length === 0) return <Text c="dimmed">{t('clients.page.noSheet')}</Text>;
   const current = open ?? String(list[0]?.id);
   return (
@@ -107,7 +107,7 @@ function VersionDetail({
             {t('clients.page.history')}
           </Text>
           {events.isPending ? (
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader size="sm" role="status" aria-label={t('common.loading')} />
           ) : (events.data ?? []).length === 0 ? (
             <Text c="dimmed" fz="sm">
               {t('clients.page.noEvents')}

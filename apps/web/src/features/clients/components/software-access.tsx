@@ -16,7 +16,7 @@ export function SoftwareAccess({ agencyId, clientId }: { agencyId: number | unde
         {t('clients.page.noAgency')}
       </Text>
     );
-  if (access.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (access.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (!access.data)
     return (
       <Text c="dimmed" fz="sm">

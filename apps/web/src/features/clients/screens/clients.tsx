@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('clients.page.title')} description={t('clients.page.description')} />
+      <PageHeader
+        title={t('clients.page.title')}
+        description={t('clients.page.description')}
+        descriptionOnPhone={false}
+      />
       <ClientsList />
     </>
   );

@@ -1,11 +1,14 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { OUTBOX_STATUSES, type OutboxRow, type OutboxStatus } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFilters } from '../../../components/table/list-filters';
+import { RowAction } from '../../../components/table/row-action';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { StatusSegments } from '../../../components/table/status-segments';
+import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useOutbox } from '../api/get-outbox';
@@ -16,6 +19,18 @@ import { OutboxStatusBadge } from './outbox-status-badge';
 const ALL = 'all';
 /** Columns the API sorts by (apps/api outbox repository) */
 const SORTABLE = ['created_at', 'to', 'subject', 'status', 'attempts', 'sent_at'] as const;
+
+/** Subject and state always in sight; the recipient under the subject, the tries under the state. */
+const COLUMNS: ColumnLayouts = {
+  // A moment may break between its date and its time when the room is short.
+  created_at: { card: 'aside' },
+  to: { foldInto: 'subject', breakAnywhere: true },
+  subject: { card: 'title' },
+  status: { nowrap: true, card: 'state' },
+  // On a phone the card says what and when; the tries and the sending time are in the message's drawer.
+  attempts: { foldInto: 'status', numeric: true, card: 'none' },
+  sent_at: { nowrap: true, foldInto: 'created_at', card: 'none' },
+};
 
 /** Outgoing e-mail, newest first; what failed can be queued again. */
 export function OutboxList() {
@@ -33,7 +48,10 @@ export function OutboxList() {
   return (
     <Stack gap="md">
       <OutboxDeliveryNotice />
-      <Group align="flex-end" gap="md" wrap="wrap">
+      <ListFilters
+        active={list.filters.status && list.filters.status !== ALL ? 1 : 0}
+        search={<SearchInput label={t('outbox.page.search')} value={list.q} onChange={list.setQuery} />}
+      >
         <StatusSegments
           label={t('outbox.page.statusFilter')}
           value={list.filters.status || ALL}
@@ -43,8 +61,7 @@ export function OutboxList() {
             ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`outbox.status.${s}`) })),
           ]}
         />
-        <SearchInput label={t('outbox.page.search')} value={list.q} onChange={list.setQuery} />
-      </Group>
+      </ListFilters>
       <ServerTable<OutboxRow>
         caption={t('outbox.page.title')}
         data={query.data}
@@ -53,6 +70,7 @@ export function OutboxList() {
         sortable={SORTABLE}
         {...list.table}
         emptyText={t('outbox.page.empty')}
+        columns={COLUMNS}
         render={{
           created_at: (row) => format.shortDateTime(row.created_at),
           sent_at: (row) => format.shortDateTime(row.sent_at),
@@ -68,15 +86,12 @@ export function OutboxList() {
             ),
         }}
         actions={(row) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEye size={16} aria-hidden />}
+          <RowAction
+            tooltip={t('common.open')}
+            label={t('outbox.page.openFor', { subject: row.subject })}
+            icon={<IconEye size={18} aria-hidden />}
             onClick={() => setOpenId(row.id)}
-            aria-label={t('outbox.page.openFor', { subject: row.subject })}
-          >
-            {t('common.open')}
-          </Button>
+          />
         )}
       />
       <OutboxDrawer id={openId} onClose={() => setOpenId(null)} />

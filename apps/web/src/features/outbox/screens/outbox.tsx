@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('outbox.page.title')} description={t('outbox.page.description')} />
+      <PageHeader
+        title={t('outbox.page.title')}
+        description={t('outbox.page.description')}
+        descriptionOnPhone={false}
+      />
       <OutboxList />
     </>
   );

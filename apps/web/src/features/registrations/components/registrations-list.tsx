@@ -1,11 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { REGISTRATION_STATUSES, type RegistrationRow, type RegistrationStatus } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFilters } from '../../../components/table/list-filters';
+import { RowAction } from '../../../components/table/row-action';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { StatusSegments } from '../../../components/table/status-segments';
+import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useRegistrations } from '../api/get-registrations';
@@ -16,6 +19,17 @@ import { RegistrationStatusBadge } from './registration-status-badge';
 const SORTABLE = ['created_at', 'company_name', 'name', 'username', 'email', 'user_type', 'country', 'status'] as const;
 
 const ALL = 'all';
+
+/** Company, person, kind and state always in sight; account and e-mail under the name, country under the kind. */
+const COLUMNS: ColumnLayouts = {
+  // A moment may break between its date and its time when the room is short.
+  created_at: { card: 'aside' },
+  company_name: { card: 'title' },
+  username: { foldInto: 'name', card: 'none' },
+  email: { foldInto: 'name', breakAnywhere: true },
+  country: { foldInto: 'user_type', nowrap: true },
+  status: { nowrap: true, card: 'state' },
+};
 
 /** Registration requests, pending first by default; details, approval and rejection in a drawer. */
 export function RegistrationsList() {
@@ -32,7 +46,10 @@ export function RegistrationsList() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
+      <ListFilters
+        active={list.filters.status && list.filters.status !== 'pending' ? 1 : 0}
+        search={<SearchInput label={t('registrations.page.search')} value={list.q} onChange={list.setQuery} />}
+      >
         <StatusSegments
           label={t('registrations.page.statusFilter')}
           value={list.filters.status || 'pending'}
@@ -42,8 +59,7 @@ export function RegistrationsList() {
             { value: ALL, label: t('common.all') },
           ]}
         />
-        <SearchInput label={t('registrations.page.search')} value={list.q} onChange={list.setQuery} />
-      </Group>
+      </ListFilters>
       <ServerTable<RegistrationRow>
         caption={t('registrations.page.title')}
         data={query.data}
@@ -52,6 +68,7 @@ export function RegistrationsList() {
         sortable={SORTABLE}
         {...list.table}
         emptyText={t('registrations.page.empty')}
+        columns={COLUMNS}
         render={{
           created_at: (row) => format.shortDateTime(row.created_at),
           name: (row) => `${row.name} ${row.surname}`,
@@ -59,15 +76,12 @@ export function RegistrationsList() {
           status: (row) => <RegistrationStatusBadge status={row.status} />,
         }}
         actions={(row) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEye size={16} aria-hidden />}
+          <RowAction
+            tooltip={t('common.details')}
+            label={t('registrations.page.openFor', { name: row.company_name ?? row.username })}
+            icon={<IconEye size={18} aria-hidden />}
             onClick={() => setOpenId(row.id)}
-            aria-label={t('registrations.page.openFor', { name: row.company_name ?? row.username })}
-          >
-            {t('common.details')}
-          </Button>
+          />
         )}
       />
       <RegistrationDrawer registration={open} onClose={() => setOpenId(null)} />

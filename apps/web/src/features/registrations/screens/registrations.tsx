@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('registrations.page.title')} description={t('registrations.page.description')} />
+      <PageHeader
+        title={t('registrations.page.title')}
+        description={t('registrations.page.description')}
+        descriptionOnPhone={false}
+      />
       <RegistrationsList />
     </>
   );

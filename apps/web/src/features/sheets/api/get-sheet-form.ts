@@ -1,12 +1,16 @@
 import type { SheetFormResponse } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { api, MISSING } from '../../../lib/api-client';
 import { sheetPrefix } from './scope';
 
 /** The sheet of a client (its latest version) or, without an id, a new client's empty sheet. */
 export const getSheetForm = (clientId: number | null, signal?: AbortSignal) =>
-  api<SheetFormResponse>(`${sheetPrefix()}/schede/client-form${clientId ? `/${clientId}` : ''}`, { signal });
+  api<SheetFormResponse>(`${sheetPrefix()}/schede/client-form${clientId ? `/${clientId}` : ''}`, {
+    signal,
+    // The screen says "not found" itself.
+    quiet: MISSING,
+  });
 
 export const sheetFormQueryOptions = (clientId: number | null, language: string) =>
   queryOptions({

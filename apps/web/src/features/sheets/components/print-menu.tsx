@@ -1,11 +1,20 @@
-import { Button, Menu } from '@mantine/core';
+import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import type { ClientPrintRequest } from '@portal/contracts';
 import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePrintClients } from '../api/print-clients';
 
 /** Prints the selected rows, or else the filtered list, as PDF or xlsx; the server answers a link. */
-export function PrintMenu({ selection, filter }: { selection: number[]; filter: Omit<ClientPrintRequest, 'output'> }) {
+export function PrintMenu({
+  selection,
+  filter,
+  compact = false,
+}: {
+  selection: number[];
+  filter: Omit<ClientPrintRequest, 'output'>;
+  /** On a phone: an icon, named for screen readers and in a tooltip. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const print = usePrintClients();
   const run = async (output: 'pdf' | 'xlsx') => {
@@ -17,20 +26,32 @@ export function PrintMenu({ selection, filter }: { selection: number[]; filter: 
     link.download = filename;
     link.click();
   };
+  const label =
+    selection.length > 0
+      ? t('sheets.registry.printSelection', { count: selection.length })
+      : t('sheets.registry.printList');
   return (
     <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          loading={print.isPending}
-        >
-          {selection.length > 0
-            ? t('sheets.registry.printSelection', { count: selection.length })
-            : t('sheets.registry.printList')}
-        </Button>
-      </Menu.Target>
+      {compact ? (
+        <Tooltip label={label}>
+          <Menu.Target>
+            <ActionIcon variant="default" size={36} loading={print.isPending} aria-label={label}>
+              <IconPrinter size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+        </Tooltip>
+      ) : (
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            loading={print.isPending}
+          >
+            {label}
+          </Button>
+        </Menu.Target>
+      )}
       <Menu.Dropdown>
         <Menu.Item
           leftSection={<IconFileTypePdf size={16} aria-hidden />}

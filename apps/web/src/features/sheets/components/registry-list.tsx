@@ -1,23 +1,26 @@
-import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { type ClientRow, SHEET_STATUSES } from '@portal/contracts';
 import { IconFileDownload, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
-import { useClientCells } from '../../../components/table/client-cells';
+import { ClientPicker } from '../../../components/form/client-picker';
+import { CLIENT_COLUMNS, useClientCells } from '../../../components/table/client-cells';
 import { SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { FilterSelect } from '../../../components/table/filter-select';
+import { ListFilters } from '../../../components/table/list-filters';
+import { RowAction } from '../../../components/table/row-action';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { useListParams } from '../../../components/table/use-list-params';
+import { withoutColumns } from '../../../components/table/without-columns';
 import { paths } from '../../../config/paths';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
+import { usePhone } from '../../../lib/use-phone';
 import { useDownloadBlankSheet } from '../api/download-blank-sheet';
-import { useClientOptions } from '../api/get-client-options';
 import { useRegistry } from '../api/get-registry';
 import { useStatusCounts } from '../api/get-status-counts';
 import { useIsStaff } from '../api/scope';
-import { withoutColumns } from './columns';
 import { PrintMenu } from './print-menu';
 import { SheetActions } from './sheet-actions';
 
@@ -31,6 +34,7 @@ export function RegistryList() {
   const cells = useClientCells(sheetPath);
   const navigate = useNavigate();
   const staff = useIsStaff();
+  const phone = usePhone();
   const list = useListParams(['agent', 'client', 'status'] as const, {}, { sort: 'company_name', order: 'asc' });
   const agent = num(list.filters.agent);
   const client = num(list.filters.client);
@@ -43,7 +47,6 @@ export function RegistryList() {
   });
   const counts = useStatusCounts();
   const agencies = useAgencyOptions(staff);
-  const clients = useClientOptions(agent, !staff || agent !== undefined);
   const blank = useDownloadBlankSheet();
   const [selected, setSelected] = useState<number[]>([]);
 
@@ -59,30 +62,40 @@ export function RegistryList() {
       label: `${t('clients.status.deletion_requested')} (${counts.data?.deletion_requested ?? 0})`,
     },
   ];
+  const downloadBlank = () => blank.mutate(`${t('sheets.pdf.title')}.pdf`);
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((x) => x !== id)));
 
+  const stateChips = (
+    <ScrollArea type="auto" offsetScrollbars>
+      <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label={t('sheets.registry.byState')}>
+        {statusOptions.map((option) => (
+          <Button
+            key={option.value || 'all'}
+            size="compact-sm"
+            radius="xl"
+            variant={(status ?? '') === option.value ? 'filled' : 'default'}
+            aria-pressed={(status ?? '') === option.value}
+            onClick={() => list.setFilter('status', option.value)}
+            style={{ flexShrink: 0 }}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+
   return (
     <Stack gap="md">
-      <ScrollArea type="auto" offsetScrollbars>
-        <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label={t('sheets.registry.byState')}>
-          {statusOptions.map((option) => (
-            <Button
-              key={option.value || 'all'}
-              size="compact-sm"
-              radius="xl"
-              variant={(status ?? '') === option.value ? 'filled' : 'default'}
-              aria-pressed={(status ?? '') === option.value}
-              onClick={() => list.setFilter('status', option.value)}
-              style={{ flexShrink: 0 }}
-            >
-              {option.label}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      {phone ? null : stateChips}
 
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <ListFilters
+        active={[list.filters.agent, list.filters.client, status].filter(Boolean).length}
+        search={<SearchInput label={t('sheets.registry.search')} value={list.q} onChange={list.setQuery} />}
+      >
+        {/* On a phone the states fold with the filters, so the first clients are in sight. */}
+        {phone ? stateChips : null}
         {staff ? (
           <FilterSelect
             label={t('sheets.registry.agency')}
@@ -95,39 +108,51 @@ export function RegistryList() {
             searchable
           />
         ) : null}
-        <FilterSelect
+        <ClientPicker
           label={t('sheets.registry.client')}
-          placeholder={staff && !agent ? t('sheets.registry.chooseAgencyFirst') : t('common.all')}
-          data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
-          value={list.filters.client || null}
-          onChange={(value) => list.setFilter('client', value ?? '')}
-          disabled={staff && !agent && !client}
-          searchable
+          agency={agent}
+          value={client ? { id: client } : null}
+          onChange={(c) => list.setFilter('client', c ? String(c.id) : '')}
+          placeholder={t('common.all')}
         />
-        <SearchInput label={t('sheets.registry.search')} value={list.q} onChange={list.setQuery} />
-      </Group>
+      </ListFilters>
 
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs">
+      <Group justify="space-between" gap="sm" wrap={phone ? 'nowrap' : 'wrap'}>
+        <Group gap="xs" wrap="nowrap">
           <Button component={Link} to={paths.sheetNew} leftSection={<IconPlus size={18} aria-hidden />}>
             {t('sheets.registry.newClient')}
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFileDownload size={18} aria-hidden />}
-            loading={blank.isPending}
-            onClick={() => blank.mutate(`${t('sheets.pdf.title')}.pdf`)}
-          >
-            {t('sheets.registry.blankSheet')}
-          </Button>
+          {phone ? (
+            <Tooltip label={t('sheets.registry.blankSheet')}>
+              <ActionIcon
+                variant="default"
+                size={36}
+                loading={blank.isPending}
+                onClick={downloadBlank}
+                aria-label={t('sheets.registry.blankSheet')}
+              >
+                <IconFileDownload size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconFileDownload size={18} aria-hidden />}
+              loading={blank.isPending}
+              onClick={downloadBlank}
+            >
+              {t('sheets.registry.blankSheet')}
+            </Button>
+          )}
         </Group>
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap">
           {selected.length > 0 ? (
             <Button variant="subtle" onClick={() => setSelected([])}>
               {t('sheets.registry.clearSelection')}
             </Button>
           ) : null}
           <PrintMenu
+            compact={phone}
             selection={selected}
             filter={{
               agencies_id: agent,
@@ -140,25 +165,22 @@ export function RegistryList() {
 
       <ServerTable<ClientRow>
         caption={t('sheets.registry.title')}
-        data={withoutColumns(query.data, agent ? ['sheet_version', 'agency'] : ['sheet_version'])}
+        // The version shows beside the sheet's state; the agency goes when it is the same on every
+        // row: the agent's own, or the one filtered by.
+        data={withoutColumns(query.data, agent || !staff ? ['sheet_version', 'agency'] : ['sheet_version'])}
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
         {...list.table}
         emptyText={list.q ? t('clients.errors.noResults') : t('clients.errors.noClients')}
+        select={{
+          selected,
+          onChange: (id, on) => toggle(Number(id), on),
+          label: (row) => t('sheets.registry.select', { company: row.company_name }),
+        }}
+        columns={CLIENT_COLUMNS}
         render={{
           ...cells,
-          code: (row) => (
-            <Group gap="xs" wrap="nowrap" justify="inherit">
-              <Checkbox
-                size="xs"
-                checked={selected.includes(row.id)}
-                onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-                aria-label={t('sheets.registry.select', { company: row.company_name })}
-              />
-              <Text fz="sm">{row.code ?? '—'}</Text>
-            </Group>
-          ),
           sheet_status: (row) => (
             <Group gap={6} wrap="nowrap" justify="inherit">
               <SheetStatusBadge status={row.sheet_status} />
@@ -172,16 +194,15 @@ export function RegistryList() {
         }}
         actions={(row) => (
           <>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              component={Link}
-              to={sheetPath(row)}
-              aria-label={t('sheets.registry.openSheet', { company: row.company_name })}
-            >
-              {t('sheets.registry.open')}
-            </Button>
+            {/* On a phone the card's heading opens the sheet. */}
+            {phone ? null : (
+              <RowAction
+                tooltip={t('sheets.registry.open')}
+                label={t('sheets.registry.openSheet', { company: row.company_name })}
+                icon={<IconPencil size={18} aria-hidden />}
+                to={sheetPath(row)}
+              />
+            )}
             <SheetActions
               layout="menu"
               target={{

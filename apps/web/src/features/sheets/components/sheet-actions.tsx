@@ -21,7 +21,7 @@ import { useIsStaff } from '../api/scope';
 import { useSendReminder } from '../api/send-reminder';
 import { useSetSheet } from '../api/set-sheet';
 import { ReasonModal } from './reason-modal';
-import { SendModal } from './send-modal';
+import { SendDialog } from './send-dialog';
 
 export type SheetTarget = {
   clientId: number;
@@ -29,6 +29,7 @@ export type SheetTarget = {
   sheetId: number | null;
   status: SheetStatus | null;
   clientStatus: ClientStatus;
+  /** The signer's address the sheet stores, when the caller has it (else the dialog reads it). */
   signatureEmail?: string | null;
 };
 
@@ -155,10 +156,11 @@ export function SheetActions({
   return (
     <>
       {items}
-      <SendModal
+      <SendDialog
         opened={open === 'send'}
+        clientId={target.clientId}
         company={target.company}
-        defaultEmail={target.signatureEmail ?? ''}
+        email={target.signatureEmail}
         loading={setSheet.isPending}
         onClose={close}
         onSend={(email) =>

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fieldMessage } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type SheetCommandInput, useSetSheet } from '../api/set-sheet';
+import { SendDialog } from './send-dialog';
 import { AgencyPicker, Grid, SheetAddress, SheetOtherAddress, SheetText, SheetTextarea } from './sheet-form-fields';
 import {
   completeFormSchema,
@@ -70,6 +71,7 @@ export function SheetForm({
   });
   const save = useSetSheet();
   const [pending, setPending] = useState<Action | null>(null);
+  const [sending, setSending] = useState<SheetFormOutput | null>(null);
   const [opened, setOpened] = useState<string[]>([...SECTION_ORDER, SIGNATURE]);
   const errors = form.formState.errors;
   // Send from an editable sheet saves it for signature and sends it in one step.
@@ -77,38 +79,33 @@ export function SheetForm({
 
   const openSections = (names: string[]) => setOpened((current) => [...new Set([...current, ...names])]);
 
+  const run = async (action: Action, values: SheetFormOutput) => {
+    setPending(action);
+    const command: SheetCommandInput = {
+      clientId,
+      action,
+      fields: values.fields,
+      signatureEmail: values.signature_email,
+    };
+    try {
+      const answer = await save.mutateAsync(command);
+      notifySuccess(answer.message);
+      setSending(null);
+      form.reset(form.getValues());
+      onSaved(answer.client_id);
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
   const submit = (action: Action) => {
     mode.current = action === 'save' ? 'draft' : 'complete';
     form.clearErrors();
     return form.handleSubmit(
-      async (values) => {
-        if (action === 'send' && !values.signature_email) {
-          form.setError(
-            'signature_email',
-            { type: 'validate', message: 'sheets.errors.signatureEmailRequired' },
-            { shouldFocus: true },
-          );
-          openSections([SIGNATURE]);
-          return;
-        }
-        setPending(action);
-        const command: SheetCommandInput = {
-          clientId,
-          action,
-          fields: values.fields,
-          signatureEmail: values.signature_email,
-        };
-        try {
-          const answer = await save.mutateAsync(command);
-          notifySuccess(answer.message);
-          form.reset(form.getValues());
-          onSaved(answer.client_id);
-        } catch (error) {
-          showFailure(error);
-        } finally {
-          setPending(null);
-        }
-      },
+      // Send asks first to whom: the dialog shows the address and sends once it is confirmed.
+      (values) => (action === 'send' ? setSending(values) : run(action, values)),
       (invalid) => {
         openSections(sectionsWithErrors(invalid));
         notifyError(t('validation.completeRequired'), 'sheet-incomplete');
@@ -119,6 +116,7 @@ export function SheetForm({
   const showFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     if (error.status === 400 && error.fields) {
+      setSending(null);
       const names: string[] = [];
       for (const [key, message] of Object.entries(error.fields)) {
         const path = key === 'signature-email' ? 'signature_email' : key.replace(/^scheda_fields\./, 'fields.');
@@ -223,59 +221,84 @@ export function SheetForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit('save');
-      }}
-      aria-label={t('sheets.page.formLabel')}
-    >
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {t('sheets.page.requiredHint')}
-        </Text>
-        <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md" chevronPosition="right">
-          {[...SECTION_ORDER, SIGNATURE].map((key) => (
-            <Accordion.Item key={key} value={key} bg="white">
-              <Accordion.Control>{title(key)}</Accordion.Control>
-              <Accordion.Panel>{body[key as SheetSectionKey]}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </Stack>
-      <Paper shadow="md" withBorder p="sm" radius="md" mt="md" style={{ position: 'sticky', bottom: 8, zIndex: 5 }}>
-        <Group justify="flex-end" gap="xs" wrap="wrap">
-          <Button
-            type="submit"
-            variant="default"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            loading={pending === 'save'}
-            disabled={pending !== null && pending !== 'save'}
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit('save');
+        }}
+        aria-label={t('sheets.page.formLabel')}
+      >
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {t('sheets.page.requiredHint')}
+          </Text>
+          <Accordion
+            multiple
+            value={opened}
+            onChange={setOpened}
+            variant="separated"
+            radius="md"
+            chevronPosition="right"
           >
-            {t('sheets.actions.save')}
-          </Button>
-          <Button
-            variant={canSend ? 'light' : 'filled'}
-            leftSection={<IconSignature size={18} aria-hidden />}
-            loading={pending === 'save_for_signature'}
-            disabled={pending !== null && pending !== 'save_for_signature'}
-            onClick={() => void submit('save_for_signature')}
-          >
-            {t('sheets.actions.save_for_signature')}
-          </Button>
-          {canSend ? (
+            {[...SECTION_ORDER, SIGNATURE].map((key) => (
+              <Accordion.Item key={key} value={key} bg="white">
+                <Accordion.Control>{title(key)}</Accordion.Control>
+                <Accordion.Panel>{body[key as SheetSectionKey]}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Stack>
+        <Paper shadow="md" withBorder p="sm" radius="md" mt="md" style={{ position: 'sticky', bottom: 8, zIndex: 5 }}>
+          <Group justify="flex-end" gap="xs" wrap="wrap">
             <Button
-              leftSection={<IconSend size={18} aria-hidden />}
-              loading={pending === 'send'}
-              disabled={pending !== null && pending !== 'send'}
-              onClick={() => void submit('send')}
+              type="submit"
+              variant="default"
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+              loading={pending === 'save'}
+              disabled={pending !== null && pending !== 'save'}
             >
-              {t('sheets.actions.send')}
+              {t('sheets.actions.save')}
             </Button>
-          ) : null}
-        </Group>
-      </Paper>
-    </form>
+            <Button
+              variant={canSend ? 'light' : 'filled'}
+              leftSection={<IconSignature size={18} aria-hidden />}
+              loading={pending === 'save_for_signature'}
+              disabled={pending !== null && pending !== 'save_for_signature'}
+              onClick={() => void submit('save_for_signature')}
+            >
+              {t('sheets.actions.save_for_signature')}
+            </Button>
+            {canSend ? (
+              <Button
+                leftSection={<IconSend size={18} aria-hidden />}
+                loading={pending === 'send'}
+                disabled={pending !== null && pending !== 'send'}
+                onClick={() => void submit('send')}
+              >
+                {t('sheets.actions.send')}
+              </Button>
+            ) : null}
+          </Group>
+        </Paper>
+      </form>
+      {/* Outside the sheet's form: its own submit must not bubble (through the portal) into the sheet's. */}
+      {canSend ? (
+        <SendDialog
+          opened={sending !== null}
+          clientId={clientId ?? 0}
+          company={sending?.fields.legal_seat?.company_name ?? ''}
+          email={sending?.signature_email ?? ''}
+          loading={pending === 'send'}
+          onClose={() => setSending(null)}
+          onSend={async (email) => {
+            if (!sending) return;
+            form.setValue('signature_email', email);
+            await run('send', { ...sending, signature_email: email });
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { type SheetFormResponse, sheetSections } from '@portal/contracts';
 import { IconAddressBook, IconArrowLeft, IconFileDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
-import { ErrorView } from '../../../components/errors/error-view';
+import { QueryError } from '../../../components/errors/query-error';
 import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -29,7 +29,7 @@ export function SheetScreen({ clientId }: { clientId: number | null }) {
   );
 
   if (query.isError && !data) {
-    return <ErrorView title={t('notices.pageLoadError')} message={t('notices.pageLoadErrorHint')} action={back} />;
+    return <QueryError error={query.error} back={{ to: paths.registry, label: t('sheets.page.backToRegistry') }} />;
   }
   if (!data) {
     return (
@@ -164,8 +164,13 @@ function SheetSummary({ data }: { data: SheetFormResponse }) {
 
 /** A sheet out for signature, signed or confirmed is read, not edited: changes make a new version. */
 function SheetReadOnly({ data }: { data: SheetFormResponse }) {
-  const { t } = useTranslation();
-  const sections = sheetSections(data.scheda_fields, (key) => t(key), data.client?.agency?.name);
+  const { t, i18n } = useTranslation();
+  const sections = sheetSections(
+    data.scheda_fields,
+    (key) => t(key),
+    data.client?.agency?.name,
+    i18n.resolvedLanguage ?? i18n.language,
+  );
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">

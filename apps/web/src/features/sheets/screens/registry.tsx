@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('sheets.registry.title')} description={t('sheets.registry.description')} />
+      <PageHeader
+        title={t('sheets.registry.title')}
+        description={t('sheets.registry.description')}
+        descriptionOnPhone={false}
+      />
       <RegistryList />
     </>
   );

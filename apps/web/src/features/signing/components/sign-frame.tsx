@@ -22,7 +22,9 @@ export function SignFrame({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Container component="main" size={760} px={{ base: 'sm', sm: 'md' }} py="lg">
+      {/* At least a screen high, so the page scrolls from its first paint: on a laptop the scrollbar
+          does not appear with the sheet and push everything sideways (a layout shift). */}
+      <Container component="main" size={760} px={{ base: 'sm', sm: 'md' }} py="lg" mih="100dvh">
         {children}
       </Container>
       <Text component="footer" ta="center" fz="xs" c="gray.7" pb="lg" px="md">

@@ -30,7 +30,7 @@ export function SignPage({ token }: { token: string }) {
   else if (view.isPending) {
     content = (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (view.isError || !view.data) content = <LinkProblem token={token} error={view.error} />;

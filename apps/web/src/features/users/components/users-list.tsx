@@ -1,12 +1,14 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { USER_TYPE, type UserRow } from '@portal/contracts';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ListFilters } from '../../../components/table/list-filters';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { StatusBadge } from '../../../components/table/status-badge';
+import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -16,6 +18,18 @@ import { useSetUserDisabled } from '../api/set-user-disabled';
 
 /** Columns the API sorts by (apps/api users repository). */
 const SORTABLE = ['username', 'name', 'email', 'userType', 'last_login_at'] as const;
+
+/** Who, what role and whether enabled always in sight; the e-mail under the name, the scope under the role. */
+const COLUMNS: ColumnLayouts = {
+  // A user name is one long word at times (an e-mail prefix): it breaks rather than widen the table.
+  username: { card: 'title', breakAnywhere: true },
+  email: { foldInto: 'name', breakAnywhere: true },
+  agency: { foldInto: 'userType' },
+  customer: { foldInto: 'userType' },
+  // A moment may break between its date and its time when the room is short.
+  last_login_at: { card: 'aside' },
+  disabled: { nowrap: true, card: 'state' },
+};
 
 export function UsersList() {
   const { t } = useTranslation();
@@ -42,11 +56,13 @@ export function UsersList() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <SearchInput label={t('users.page.search')} value={list.q} onChange={list.setQuery} />
+      <ListFilters
+        active={[list.filters.userType, list.filters.disabled].filter(Boolean).length}
+        search={<SearchInput label={t('users.page.search')} value={list.q} onChange={list.setQuery} />}
+      >
         <Select
           label={t('users.page.roleFilter')}
-          w={190}
+          w={{ base: '100%', xs: 190 }}
           data={[
             { value: 'all', label: t('common.all') },
             ...Object.values(USER_TYPE).map((v) => ({ value: String(v), label: t(`generic.legend.userTypes.${v}`) })),
@@ -57,7 +73,7 @@ export function UsersList() {
         />
         <Select
           label={t('users.page.statusFilter')}
-          w={190}
+          w={{ base: '100%', xs: 190 }}
           data={[
             { value: 'all', label: t('common.all') },
             { value: 'false', label: t('users.page.active') },
@@ -67,7 +83,7 @@ export function UsersList() {
           onChange={(value) => list.setFilter('disabled', value === 'all' ? '' : (value ?? ''))}
           allowDeselect={false}
         />
-      </Group>
+      </ListFilters>
       <ServerTable<UserRow>
         caption={t('users.page.title')}
         data={query.data}
@@ -75,6 +91,7 @@ export function UsersList() {
         rowKey={(row) => row.id}
         sortable={SORTABLE}
         {...list.table}
+        columns={COLUMNS}
         render={{
           name: (row) => `${row.name} ${row.surname}`,
           userType: (row) => t(`generic.legend.userTypes.${row.userType}`),

@@ -6,7 +6,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('users.page.title')} description={t('users.page.description')} />
+      <PageHeader title={t('users.page.title')} description={t('users.page.description')} descriptionOnPhone={false} />
       <UsersList />
     </>
   );

@@ -1,4 +1,4 @@
-import type { TableList } from '../../../components/table/types';
+import type { TableList } from './types';
 
 /** The list without some of the server's columns (shown inside another cell, or implied by a filter). */
 export function withoutColumns<Row>(data: TableList<Row> | undefined, keys: readonly string[]) {

@@ -1,0 +1,171 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readManifest } from '../scripts/login-chunks';
+import { apiToken, it, loginAndWait, MAIL_API } from './helpers';
+
+/*
+ * What the page loads, as the browser sees it: the server's Content-Security-Policy never refuses
+ * anything the app does (a refused eval is a console error, and would break a stricter page), and
+ * the built files travel compressed.
+ */
+
+type Violation = { directive: string; blocked: string; source: string };
+
+/** Collects every CSP violation of the page, from the event and from the console. */
+async function watchCsp(page: Page) {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: Violation[] = [];
+    (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
+    });
+  });
+  return async () => ({
+    events: await page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations),
+    console,
+  });
+}
+
+const none = { events: [], console: [] };
+
+/** A live signing link: the admin re-sends the link of a demo sheet waiting for its signature. */
+async function signingLink(request: APIRequestContext): Promise<string> {
+  const headers = { 'access-token': await apiToken(request, 'admin') };
+  const sent = await request.get('/it/v1.0/admin/schede/status-clients?page=1&pageSize=1&status=sent', { headers });
+  const sheetId = (await sent.json()).args.response.rows[0].sheet_id as number;
+  const before = Date.now();
+  expect((await request.get(`/it/v1.0/admin/agencies/reminder/${sheetId}`, { headers })).status()).toBe(200);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(MAIL_API)).json()) as { text: string; receivedAt: string }[];
+        const mail = mails.findLast((m) => Date.parse(m.receivedAt) >= before - 1000 && m.text.includes('/sign/'));
+        link = mail && /\/sign\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+        return Boolean(link);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link as string;
+}
+
+test('the login screen and its validation break no CSP rule', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/login');
+  // An empty submit runs the shared schema's validation (zod) in the page.
+  await page.getByRole('button', { name: it.auth.page.signIn }).click();
+  await expect(page.getByText(it.validation.required).first()).toBeVisible();
+  expect(await violations()).toEqual(none);
+});
+
+test('signed-in screens, a form and its validation break no CSP rule', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await loginAndWait(page, 'admin');
+  for (const path of ['/registry', '/clients', '/admin/users', '/agencies']) {
+    await page.goto(path);
+    await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 });
+  }
+  await page.goto('/account/password');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText(it.validation.required).first()).toBeVisible();
+  expect(await violations()).toEqual(none);
+});
+
+test('the signing page and its first step break no CSP rule', async ({ page, request }) => {
+  const link = await signingLink(request);
+  const violations = await watchCsp(page);
+  await page.goto(link);
+  // Accepting nothing runs the step's schema (zod) in the page.
+  await page.getByRole('button', { name: it.signing.page.acceptSubmit }).click();
+  await expect(page.getByText(it.signing.errors.mustAccept)).toBeVisible();
+  expect(await violations()).toEqual(none);
+});
+
+test('the built scripts and the page arrive as brotli, hashed files cached for good', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js') && response.status() === 200) scripts.push(response.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const response = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const headers = response.headers();
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    // A few tiny chunks (re-exports) gain nothing from compression.
+    if ((await response.body()).length > 1024) expect(headers['content-encoding'], url).toBe('br');
+  }
+  const shell = await request.get('/login', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(shell.headers()['content-encoding']).toBe('br');
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a signed-in screen asks for its screen beside its frame, not after it', async ({ page }) => {
+  const manifest = readManifest();
+  const file = (key: string) => `/${manifest[key]?.file}`;
+  const shell = file('src/app/routes/app-shell.tsx');
+  const registry = file('src/features/sheets/screens/registry.tsx');
+  const strings = file('src/locales/rest/it.ts');
+  await loginAndWait(page, 'admin');
+  // A fresh page on the registry's address, as a bookmark or a reload opens it.
+  await page.goto('/registry');
+  await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 });
+  const timing = await page.evaluate(
+    (files) =>
+      Object.fromEntries(
+        files.map((f) => {
+          const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === f) as
+            | PerformanceResourceTiming
+            | undefined;
+          return [f, entry ? { start: entry.startTime, end: entry.responseEnd } : null];
+        }),
+      ),
+    [shell, registry, strings],
+  );
+  const [frame, screen, rest] = [timing[shell], timing[registry], timing[strings]];
+  expect(frame && screen && rest).toBeTruthy();
+  // The screen's chunk is asked for before the frame's has arrived.
+  expect(screen?.start).toBeLessThan(frame?.end ?? 0);
+});
+
+/** Scrollbars as a laptop shows them (headless Chromium hides them by default). */
+const withScrollbars = test.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] }),
+    { scope: 'worker' },
+  ],
+});
+
+for (const [device, viewport] of [
+  ['laptop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  withScrollbars(`the signing page does not jump as it loads on a ${device}`, async ({ page, request }) => {
+    const link = await signingLink(request);
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(link);
+    await expect(page.getByRole('button', { name: it.signing.page.acceptSubmit })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Lighthouse's target for a page that does not jump: a cumulative layout shift under 0.05.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  });
+}

@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isMissing } from '../../lib/api-client';
+import { ErrorView, ReloadButton } from './error-view';
+import { NotFoundView, type WayBack } from './not-found-view';
+
+/**
+ * What a screen shows when its main data did not come: "not found" with the way back when the
+ * server says it is missing or not the user's (403/404, fetched `quiet` so no toast repeats it);
+ * otherwise a loading failure (network, 5xx), where reloading may help.
+ */
+export function QueryError({ error, back }: { error: unknown; back: WayBack }) {
+  const { t } = useTranslation();
+  if (isMissing(error)) return <NotFoundView back={back} />;
+  return (
+    <ErrorView
+      title={t('notices.pageLoadError')}
+      message={t('notices.pageLoadErrorHint')}
+      actions={
+        <>
+          <ReloadButton />
+          <Button component={Link} to={back.to} variant="default">
+            {back.label}
+          </Button>
+        </>
+      }
+    />
+  );
+}
