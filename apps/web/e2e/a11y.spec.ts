@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { apiToken, it, loginAndWait, unique } from './helpers';
 
 // Up to fifteen axe scans per test on a shared two-core machine.
@@ -11,16 +11,9 @@ const VIEWPORTS = [
 ];
 
 async function scan(page: Page, name: string) {
-  // Let the screen's requests settle, but never wait the whole test away on a busy machine:
-  // each caller has already waited for the screen's heading.
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
   // The e-mail preview is a script-less sandboxed iframe: axe cannot run inside it and would wait
   // for it; its content is the message itself, not a screen of ours.
-  const result = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousAxe(page, name, ['iframe[sandbox]']);
 }
 
 /** Opens a screen and waits for its heading. */

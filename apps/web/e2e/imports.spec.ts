@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { it, loginAndWait, unique } from './helpers';
 
 /**
@@ -43,12 +43,7 @@ test('sales import a CSV of sales lines, read the rejected row and download the 
   await expect(rejected.getByRole('cell').first()).toHaveText('4');
 
   // The screen with a finished import, its rejected rows and the history: nothing serious for axe.
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousAxe(page, 'imports');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: it.imports.page.downloadReport }).click();

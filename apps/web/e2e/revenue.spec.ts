@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 import { apiToken, it, loginAndWait, toast } from './helpers';
 
 /** The agency a user belongs to, as the session says. */
@@ -12,13 +12,8 @@ async function agencyOf(request: APIRequestContext, username: string) {
   return agency;
 }
 
-async function noSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+function noSeriousAxe(page: Page) {
+  return expectNoSeriousAxe(page, 'revenue');
 }
 
 const P = it.sales.page;

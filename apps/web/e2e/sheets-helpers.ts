@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { expectNoSeriousAxe } from './axe';
 
 /** Helpers of the client-sheet story: signing in, reading caught e-mails, the accessibility scan. */
 export const PASSWORD = 'Portal-2026!';
@@ -50,12 +50,8 @@ export const codeOf = (mail: Mail) => {
 };
 
 /** No serious or critical axe violation on what the page shows now. */
-export async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+export function expectAccessible(page: Page, label: string) {
+  return expectNoSeriousAxe(page, label);
 }
 
 /** Picks an option of a Mantine Select by typing part of its label. */

@@ -21,7 +21,7 @@ export function ServerTable<Row>(props: ServerTableProps<Row>) {
   let body: ReactNode;
   if (!data && loading) {
     body = (
-      <Stack gap="xs" p="md" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="xs" p="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} height={28} />
         ))}

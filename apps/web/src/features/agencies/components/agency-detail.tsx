@@ -58,7 +58,7 @@ export function AgencyDetailView({ agencyId }: { agencyId: number | null }) {
   }
   if (!a) {
     return (
-      <Stack aria-busy="true" aria-label={t('common.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={40} width="50%" />
         <Skeleton height={200} />
       </Stack>

@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (u
   }
   if (!link.data) {
     return (
-      <Stack aria-busy="true" aria-label={t('common.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={36} />
         <Skeleton height={36} />
         <Skeleton height={36} />

@@ -46,7 +46,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
   const c = query.data;
   if (!c) {
     return (
-      <Stack aria-busy="true" aria-label={t('common.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={40} width="50%" />
         <Skeleton height={240} />
       </Stack>

@@ -21,7 +21,7 @@ export function ClientMaterials({
   const data = query.data;
   if (!data) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} aria-busy="true" aria-label={t('common.loading')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={220} radius="md" />
         ))}

@@ -35,7 +35,7 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
       {message.isError ? (
         <Text c="dimmed">{message.error.message}</Text>
       ) : !m ? (
-        <Stack aria-busy="true" aria-label={t('common.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={24} />
           <Skeleton height={24} />
           <Skeleton height={240} />

@@ -70,10 +70,12 @@ export function RevenueView() {
               {t('notices.pageLoadError')}
             </Text>
           ) : (
-            <Skeleton height={280} aria-busy="true" aria-label={t('common.loading')} />
+            <Skeleton height={280} role="status" aria-busy="true" aria-label={t('common.loading')} />
           )
         ) : anySales ? (
-          <Suspense fallback={<Skeleton height={280} aria-busy="true" aria-label={t('common.loading')} />}>
+          <Suspense
+            fallback={<Skeleton height={280} role="status" aria-busy="true" aria-label={t('common.loading')} />}
+          >
             <RevenueChart months={months} year={year} />
           </Suspense>
         ) : (

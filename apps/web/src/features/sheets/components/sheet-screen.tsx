@@ -33,7 +33,7 @@ export function SheetScreen({ clientId }: { clientId: number | null }) {
   }
   if (!data) {
     return (
-      <Stack aria-busy="true" aria-label={t('common.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={40} width="50%" />
         <Skeleton height={120} />
         <Skeleton height={320} />

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the screen is still: its requests settled (bounded, so a busy machine never waits
+ * the whole test away) and no CSS transition or animation running. A drawer or dialog scanned
+ * while it fades in has half-transparent text, which axe reports as low contrast.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => {});
+}
+
+/** No serious or critical axe violation on what the page shows once it is still. */
+export async function expectNoSeriousAxe(page: Page, label: string, exclude: string[] = []) {
+  await settle(page);
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const result = await builder.analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
