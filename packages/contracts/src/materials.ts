@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
+import type { ShipmentStatus } from './shipments';
 import { idSchema, integerSchema, optionalString, requiredString, textSchema } from './validation';
 
 /**
@@ -85,7 +86,10 @@ export const materialRowSchema = materialCountersSchema.extend({
   family_id: z.number().int(),
   family: z.string(),
   barcode: z.string().nullable(),
+  /** The picture as uploaded, for the detail view; null without one. */
   image_url: z.string().nullable(),
+  /** Its small square copy, for tables and cards. */
+  thumb_url: z.string().nullable(),
   pack_quantity: z.number().int().nullable(),
   visible: z.boolean(),
   favourite: z.boolean(),
@@ -162,6 +166,17 @@ export type RequestDecision = z.infer<typeof requestDecisionSchema>;
 
 export const requestQuantitySchema = z.object({ quantity: materialQuantitySchema });
 
+/**
+ * A shipment's states, as `SHIPMENT_STATUSES` lists them: written out since shipments.ts imports
+ * this file (a type import is erased, so no cycle), and checked against its type.
+ */
+const REQUEST_SHIPMENT_STATUSES = [
+  'to_send',
+  'to_confirm',
+  'ready',
+  'shipped',
+] as const satisfies readonly ShipmentStatus[];
+
 export const materialRequestRowSchema = z.object({
   id: z.number().int(),
   status: z.enum(MATERIAL_REQUEST_STATUSES),
@@ -181,6 +196,19 @@ export const materialRequestRowSchema = z.object({
   batch_id: z.number().int().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** The shipment that carries the accepted pieces (from its preparation on); null before. */
+  shipment: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      status: z.enum(REQUEST_SHIPMENT_STATUSES),
+      status_label: z.string(),
+      waybill: z.string().nullable(),
+      shipped_at: z.string().nullable(),
+    })
+    .nullable(),
+  /** Pieces that left with a shipped shipment: the accepted quantity once shipped, else 0. */
+  shipped_quantity: z.number().int(),
 });
 export type MaterialRequestRow = z.infer<typeof materialRequestRowSchema>;
 
@@ -198,6 +226,7 @@ export const clientMaterialRowSchema = z.object({
   family_id: z.number().int(),
   family: z.string(),
   image_url: z.string().nullable(),
+  thumb_url: z.string().nullable(),
   pack_quantity: z.number().int().nullable(),
   favourite: z.boolean(),
   available: z.number().int(),

@@ -247,7 +247,11 @@ describe('loads', () => {
 });
 
 describe('material images', () => {
-  const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+  // A real 1 × 1 PNG: the upload decodes it to make the tables' copy (images.test.ts).
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const upload = (id: number, data: Buffer, token = tok.admin, lang = 'en', filename = 'photo.png') => {
     const boundary = '----portal-test';
     const payload = Buffer.concat([

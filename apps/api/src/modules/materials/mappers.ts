@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import { shipmentNumber } from '../shipments/repository';
 import type { MaterialListRow, MaterialRecord, RequestListRow } from './repository';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -6,10 +7,13 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 const iso = (d: string | Date) => new Date(d).toISOString();
 const num = (n: number | string) => Number(n);
 
-/** Where a material's image is served (public: catalogue pictures are not secret); null without one. */
-export const imageUrl = (lang: Language, r: { id: number; image_key: string | null }) =>
+/**
+ * Where a material's image is served (public: catalogue pictures are not secret), as uploaded or
+ * as the tables' small copy; null without one. `v` changes with the picture, so it is cached for good.
+ */
+export const imageUrl = (lang: Language, r: { id: number; image_key: string | null }, size?: 'thumb') =>
   r.image_key
-    ? `/${lang}/v1.0/materiali/image/${r.id}?v=${encodeURIComponent(r.image_key.split('/').pop() ?? '')}`
+    ? `/${lang}/v1.0/materiali/image/${r.id}?${size ? `size=${size}&` : ''}v=${encodeURIComponent(r.image_key.split('/').pop() ?? '')}`
     : null;
 
 export const toMaterialRow = (lang: Language, r: MaterialListRow) => ({
@@ -20,6 +24,7 @@ export const toMaterialRow = (lang: Language, r: MaterialListRow) => ({
   family: r.family,
   barcode: r.barcode,
   image_url: imageUrl(lang, r),
+  thumb_url: imageUrl(lang, r, 'thumb'),
   pack_quantity: r.pack_quantity,
   visible: r.visible,
   favourite: r.favourite,
@@ -98,4 +103,16 @@ export const toRequestRow = (t: T, r: RequestListRow) => ({
   batch_id: r.batch_id,
   created_at: iso(r.created_at),
   decided_at: r.decided_at ? iso(r.decided_at) : null,
+  shipment:
+    r.shipment_id !== null && r.shipment_status !== null
+      ? {
+          id: r.shipment_id,
+          number: shipmentNumber(r.shipment_id),
+          status: r.shipment_status,
+          status_label: t(`shipments.status.${r.shipment_status}`),
+          waybill: r.waybill,
+          shipped_at: r.shipped_at ? iso(r.shipped_at) : null,
+        }
+      : null,
+  shipped_quantity: num(r.shipped_quantity),
 });

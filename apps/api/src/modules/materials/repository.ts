@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import type { Language, ShipmentStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { cappedCountSql, listTotal, pageOffset } from '../../lib/list';
@@ -222,6 +222,11 @@ export type RequestListRow = {
   batch_id: number | null;
   created_at: string | Date;
   decided_at: string | Date | null;
+  shipment_id: number | null;
+  shipment_status: ShipmentStatus | null;
+  waybill: string | null;
+  shipped_at: string | Date | null;
+  shipped_quantity: number;
 };
 
 export type RequestFilter = {
@@ -235,7 +240,8 @@ export type RequestFilter = {
 
 /**
  * A page of requests, newest first: the page's ids come from one index (by agency, state,
- * client or date), then only those 20 rows are joined to their material, client and agency.
+ * client or date), then only those 20 rows are joined to their material, client, agency and
+ * shipment (by its primary key), so the agent reads what left and with which waybill.
  */
 export async function listRequests(db: DbOrTx, lang: Language, scope: Scope, f: RequestFilter) {
   const like = f.q ? containsPattern(f.q) : undefined;
@@ -260,13 +266,15 @@ export async function listRequests(db: DbOrTx, lang: Language, scope: Scope, f: 
         select r.id, r.status, r.material_id, m.product_code, ${localized(sql`m.names`, lang)} as material,
           r.client_id, c.company_name as client, r.agency_id, a.name as agency, u.username as requested_by,
           r.quantity, r.accepted_quantity, m.realised - m.committed - m.delivered as available, r.reason, r.batch_id,
-          r.created_at, r.decided_at,
+          r.created_at, r.decided_at, r.shipment_id, s.status as shipment_status, s.waybill, s.shipped_at,
+          case when s.status = 'shipped' then r.accepted_quantity else 0 end as shipped_quantity,
           ${cappedCountSql(sql`from material_requests r where ${where}`)} as list_total
         from page join material_requests r on r.id = page.id
         join materials m on m.id = r.material_id
         join clients c on c.id = r.client_id
         join agencies a on a.id = r.agency_id
         left join users u on u.id = r.requested_by
+        left join shipments s on s.id = r.shipment_id
         order by r.created_at desc, r.id desc`,
   );
   const total =

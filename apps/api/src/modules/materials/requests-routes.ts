@@ -39,6 +39,13 @@ const REQUEST_COLUMNS = [
   ['status', 'materials.columns.status'],
 ] as const;
 
+/** The agent's list also follows the pieces: the shipment that carries them and what left. */
+const AGENT_REQUEST_COLUMNS = [
+  ...REQUEST_COLUMNS.filter(([key]) => key !== 'agency'),
+  ['shipment', 'materials.columns.shipment'],
+  ['shipped_quantity', 'materials.columns.shipped_quantity'],
+] as const;
+
 /**
  * Agent requests (spec §7, under /v2.0): staff see every agency's and decide them; an agent
  * sees their agency's ("List of requests to the manufacturer").
@@ -60,7 +67,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(currentUser(request));
       const result = await listRequests(app.db, request.lang, scope, paging);
       const rows = result.rows.map((r) => toRequestRow(request.t.bind(request), r));
-      const columns = scope.kind === 'agency' ? REQUEST_COLUMNS.filter(([key]) => key !== 'agency') : REQUEST_COLUMNS;
+      const columns = scope.kind === 'agency' ? AGENT_REQUEST_COLUMNS : REQUEST_COLUMNS;
       return ok(tableList(request, columns, { ...result, rows }, paging));
     },
   );

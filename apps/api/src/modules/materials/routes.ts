@@ -313,6 +313,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
           family_id: row.family_id,
           family: row.family,
           image_url: row.image_url,
+          thumb_url: row.thumb_url,
           pack_quantity: row.pack_quantity,
           favourite: row.favourite,
           available: row.available,

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import type { Scope } from '../clients/scope';
+import { removeImageFiles } from './images';
 import {
   clientInScope,
   codeTaken,
@@ -110,15 +111,24 @@ export async function setMaterialFlags(
   });
 }
 
-/** Only a material nothing depends on is deleted; one with loads or requests is archived instead. */
+/**
+ * Only a material nothing depends on is deleted; one with loads or requests is archived instead.
+ * Its picture and table copy go once the row is gone (a failed delete keeps them).
+ */
 export async function deleteMaterial(app: FastifyInstance, user: AuthUser, id: number, ip: string) {
-  await app.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: materials.id }).from(materials).where(eq(materials.id, id)).for('update');
+  const imageKey = await app.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: materials.id, imageKey: materials.imageKey })
+      .from(materials)
+      .where(eq(materials.id, id))
+      .for('update');
     if (!locked) throw notFound();
     if (await materialInUse(tx, id)) throw new AppError(409, 'materials.errors.inUse');
     await tx.delete(materials).where(eq(materials.id, id));
     await recordAudit(tx, { actorUserId: user.id, action: 'material.delete', entity: 'material', entityId: id, ip });
+    return locked.imageKey;
   });
+  await removeImageFiles(app.storage, imageKey);
 }
 
 export async function addLoad(

@@ -116,6 +116,9 @@ export const materials = {
     decidedOn: 'Decided on {{date}}',
     acceptedOf: '{{accepted}} of {{quantity}} accepted',
     massBatch: 'Mass request',
+    waybill: 'Waybill {{waybill}}',
+    shippedOn: 'Shipped on {{date}}',
+    awaitingShipment: 'Waiting for shipment',
   },
   columns: {
     image: 'Image',
@@ -140,6 +143,8 @@ export const materials = {
     created_at: 'Requested on',
     decided_at: 'Decided on',
     reason: 'Reason',
+    shipment: 'Shipment',
+    shipped_quantity: 'Shipped',
   },
   status: {
     pending: 'Pending',
@@ -186,6 +191,7 @@ export const materials = {
     loadInUse: 'This stock is already committed or delivered: the load can go down by {{removable}} at most',
     inUse: 'This material has stock or requests: archive it instead',
     image: 'Upload a JPEG, PNG or WebP image',
+    imagePixels: 'The image is too large: upload one of at most {{megapixels}} megapixels',
   },
   success: {
     created: 'Material created',

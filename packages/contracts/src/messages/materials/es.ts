@@ -113,6 +113,9 @@ export const materials: MaterialsMessages = {
     decidedOn: 'Decidido el {{date}}',
     acceptedOf: '{{accepted}} aceptadas de {{quantity}}',
     massBatch: 'Solicitud masiva',
+    waybill: 'Carta de porte {{waybill}}',
+    shippedOn: 'Enviado el {{date}}',
+    awaitingShipment: 'Pendiente de envío',
   },
   columns: {
     image: 'Imagen',
@@ -137,6 +140,8 @@ export const materials: MaterialsMessages = {
     created_at: 'Solicitado el',
     decided_at: 'Decidido el',
     reason: 'Motivo',
+    shipment: 'Envío',
+    shipped_quantity: 'Enviados',
   },
   status: {
     pending: 'Pendiente',
@@ -183,6 +188,7 @@ export const materials: MaterialsMessages = {
     loadInUse: 'Este stock ya está comprometido o entregado: la carga puede bajar como máximo {{removable}}',
     inUse: 'Este material tiene stock o solicitudes: archívelo',
     image: 'Suba una imagen JPEG, PNG o WebP',
+    imagePixels: 'La imagen es demasiado grande: suba una de {{megapixels}} megapíxeles como máximo',
   },
   success: {
     created: 'Material creado',

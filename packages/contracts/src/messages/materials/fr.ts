@@ -113,6 +113,9 @@ export const materials: MaterialsMessages = {
     decidedOn: 'Décidé le {{date}}',
     acceptedOf: '{{accepted}} acceptées sur {{quantity}}',
     massBatch: 'Demande groupée',
+    waybill: 'Lettre de voiture {{waybill}}',
+    shippedOn: 'Expédiée le {{date}}',
+    awaitingShipment: 'En attente d’expédition',
   },
   columns: {
     image: 'Image',
@@ -137,6 +140,8 @@ export const materials: MaterialsMessages = {
     created_at: 'Demandé le',
     decided_at: 'Décidé le',
     reason: 'Motif',
+    shipment: 'Expédition',
+    shipped_quantity: 'Expédiés',
   },
   status: {
     pending: 'En attente',
@@ -183,6 +188,7 @@ export const materials: MaterialsMessages = {
     loadInUse: 'Ce stock est déjà engagé ou livré : le chargement peut baisser de {{removable}} au plus',
     inUse: 'Ce matériel a du stock ou des demandes : archivez-le plutôt',
     image: 'Chargez une image JPEG, PNG ou WebP',
+    imagePixels: 'L’image est trop grande : chargez-en une de {{megapixels}} mégapixels au maximum',
   },
   success: {
     created: 'Matériel créé',

@@ -111,6 +111,9 @@ export const materials: MaterialsMessages = {
     decidedOn: 'Deciso il {{date}}',
     acceptedOf: '{{accepted}} accettati su {{quantity}}',
     massBatch: 'Richiesta massiva',
+    waybill: 'Lettera di vettura {{waybill}}',
+    shippedOn: 'Spedita il {{date}}',
+    awaitingShipment: 'In attesa di spedizione',
   },
   columns: {
     image: 'Immagine',
@@ -135,6 +138,8 @@ export const materials: MaterialsMessages = {
     created_at: 'Richiesto il',
     decided_at: 'Deciso il',
     reason: 'Motivo',
+    shipment: 'Spedizione',
+    shipped_quantity: 'Spediti',
   },
   status: {
     pending: 'In attesa',
@@ -181,6 +186,7 @@ export const materials: MaterialsMessages = {
     loadInUse: 'Questa giacenza è già impegnata o consegnata: il carico può scendere al massimo di {{removable}}',
     inUse: 'Questo materiale ha giacenza o richieste: archivialo',
     image: "Carica un'immagine JPEG, PNG o WebP",
+    imagePixels: "L'immagine è troppo grande: caricane una di {{megapixels}} megapixel al massimo",
   },
   success: {
     created: 'Materiale creato',

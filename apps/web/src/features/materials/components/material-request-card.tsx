@@ -46,7 +46,7 @@ export function MaterialRequestCard({ clientId, material }: { clientId: number; 
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
       <Stack gap="sm" h="100%" justify="space-between">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <MaterialThumb url={material.image_url} name={material.name} size={72} />
+          <MaterialThumb url={material.thumb_url} name={material.name} size={72} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fz="xs" c="dimmed" fw={600}>
               {material.product_code} · {material.family}

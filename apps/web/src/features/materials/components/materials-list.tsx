@@ -65,7 +65,7 @@ export function MaterialsList({ archived = false }: { archived?: boolean }) {
             onChange={() => toggle(row)}
           />
         )}
-        <MaterialThumb url={row.image_url} name={row.name} />
+        <MaterialThumb url={row.thumb_url} name={row.name} />
       </Group>
     ),
     product_code: (row) => (

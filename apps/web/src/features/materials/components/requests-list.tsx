@@ -8,15 +8,22 @@ import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { StatusSegments } from '../../../components/table/status-segments';
+import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useRequests } from '../api/get-requests';
 import { RequestActions } from './request-actions';
 import { RequestDialogs, type RequestTarget } from './request-dialogs';
+import { RequestShipment } from './request-shipment';
 import { RequestStatusBadge } from './request-status-badge';
 
 const ALL = 'all';
+
+/** The agent's shipping columns: the shipped count folds under the shipment when a laptop is narrow. */
+const COLUMNS: ColumnLayouts = {
+  shipped_quantity: { numeric: true, card: 'labelled', foldInto: 'shipment' },
+};
 
 /**
  * Agent requests, newest first. Staff see every agency's (pending first by default) and decide
@@ -95,6 +102,7 @@ export function RequestsList({ staff }: { staff: boolean }) {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
         emptyText={t('materials.page.emptyRequests')}
+        columns={COLUMNS}
         render={{
           created_at: (row) => <span style={{ whiteSpace: 'nowrap' }}>{format.date(row.created_at)}</span>,
           product_code: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.product_code}</span>,
@@ -111,6 +119,8 @@ export function RequestsList({ staff }: { staff: boolean }) {
           quantity: (row) => format.number(row.quantity),
           accepted_quantity: (row) => (row.accepted_quantity === null ? '—' : format.number(row.accepted_quantity)),
           available: (row) => format.number(row.available),
+          shipment: (row) => <RequestShipment row={row} />,
+          shipped_quantity: (row) => (row.shipped_quantity > 0 ? format.number(row.shipped_quantity) : '—'),
           status: (row) => (
             <Stack gap={2} align="flex-start">
               <RequestStatusBadge status={row.status} />
