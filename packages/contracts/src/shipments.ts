@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
-import { idSchema, integerSchema, optionalString, requiredString } from './validation';
+import { massRequestSchema } from './materials';
+import { idSchema, integerSchema, optionalString, requiredString, textSchema } from './validation';
 
 /**
  * Preparations and shipments (PRODUCT.md §4): accepted material requests wait in "To be sent";
@@ -117,3 +118,110 @@ export const shipmentDetailSchema = shipmentRowSchema.extend({
   ),
 });
 export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The preparation screen's lookups (`invio/get-agencies`, `invio/get-clients/{agency}`,
+// `invio/shipping-to`, `invio/get-order-by`) and the preparations list (`invii/{page}`).
+
+/** An agency, or a client, with accepted requests waiting for a preparation. */
+export const waitingAgencySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Accepted requests not yet in a preparation. */
+  waiting: z.number().int(),
+});
+export type WaitingAgency = z.infer<typeof waitingAgencySchema>;
+
+export const waitingClientSchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  city: z.string().nullable(),
+  waiting: z.number().int(),
+});
+export type WaitingClient = z.infer<typeof waitingClientSchema>;
+
+/** `invio/get-clients/{agency}`: the first LIMITS.clientOptions by name, those containing `q`. */
+export const waitingClientsQuerySchema = z.object({
+  q: textSchema().trim().max(100, 'validation.tooLong').optional(),
+});
+
+/** Where a preparation can go: the client's own address, or a place one of its shipments went to. */
+export const SHIPPING_DESTINATION_KINDS = ['client', 'previous'] as const;
+
+export const shippingToQuerySchema = z.object({ client: idSchema });
+
+export const shippingDestinationSchema = z.object({
+  kind: z.enum(SHIPPING_DESTINATION_KINDS),
+  label: z.string(),
+  place: z.object({
+    recipient: z.string(),
+    address: z.string(),
+    postal_code: z.string(),
+    city: z.string(),
+    province: z.string().nullable(),
+    country: z.string(),
+  }),
+  /** False when a field a label needs is empty: the place must be completed before preparing. */
+  complete: z.boolean(),
+});
+export type ShippingDestination = z.infer<typeof shippingDestinationSchema>;
+
+/** The orders of the preparations list; every one walks an index of `shipments` or a small set. */
+export const PREPARATION_ORDERS = ['newest', 'oldest', 'client', 'agency'] as const;
+export type PreparationOrder = (typeof PREPARATION_ORDERS)[number];
+
+export const orderByOptionSchema = z.object({ key: z.enum(PREPARATION_ORDERS), label: z.string() });
+
+/** `invii/{page}`: the preparations (shipments still to be sent), rows as `spedizioni/{page}`. */
+export const preparationListQuerySchema = listQuerySchema.pick({ page: true, pageSize: true }).extend({
+  agency: idSchema.optional(),
+  client: idSchema.optional(),
+  'order-by': z.enum(PREPARATION_ORDERS).default('newest'),
+});
+
+/** `invio/session/{id}?output=`: without it the JSON detail, else the packing list as a file. */
+export const PREPARATION_OUTPUTS = ['pdf', 'xlsx'] as const;
+export const preparationOutputQuerySchema = z.object({ output: z.enum(PREPARATION_OUTPUTS).optional() });
+
+/** `invio/session/{id}`: the shipment with its requests, and the client's requests that could join it. */
+export const preparationDetailSchema = shipmentDetailSchema.extend({
+  /** Requests may still be added, removed or the preparation deleted (to be sent or to be confirmed). */
+  changeable: z.boolean(),
+  /** The same client's accepted requests still waiting to be sent (first LIMITS.pageSizeMax). */
+  waiting: z.array(toSendRowSchema),
+});
+export type PreparationDetail = z.infer<typeof preparationDetailSchema>;
+
+/** `invio/save-request-massiva`: a mass request, the lines always kept together as one batch. */
+export const saveRequestMassivaSchema = massRequestSchema.omit({ request_massiva: true });
+
+// ---------------------------------------------------------------------------------------------
+// `arrex/materiali/{page}/{agency}`: the materials an agency asked for and what reached it.
+
+export const userMaterialListQuerySchema = listQuerySchema.pick({ pageSize: true, q: true }).extend({
+  client: idSchema.optional(),
+  family: idSchema.optional(),
+  /** true: only materials with pieces delivered; false: only those with none delivered yet. */
+  delivered: z.enum(['true', 'false']).optional(),
+});
+
+export const userMaterialRowSchema = z.object({
+  material_id: z.number().int(),
+  product_code: z.string(),
+  name: z.string(),
+  family_id: z.number().int(),
+  family: z.string(),
+  image_url: z.string().nullable(),
+  /** Pieces asked for, in every request of the agency (or client). */
+  requested: z.number().int(),
+  /** Pieces accepted (whole or part). */
+  accepted: z.number().int(),
+  /** Pieces of requests still waiting for a decision. */
+  pending: z.number().int(),
+  /** Accepted pieces not shipped yet. */
+  to_ship: z.number().int(),
+  /** Pieces in shipments that left. */
+  delivered: z.number().int(),
+  last_shipped_at: z.string().nullable(),
+});
+export type UserMaterialRow = z.infer<typeof userMaterialRowSchema>;

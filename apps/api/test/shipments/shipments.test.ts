@@ -8,6 +8,9 @@ import { queryRows } from '../../src/db/index';
 import { recountSql } from '../../src/modules/materials/stock';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 
+/** The web app's routes (`apps/web/src/config/paths.ts`), read at run time: the API does not build with the web app. */
+const WEB_PATHS = new URL('../../../web/src/config/paths.ts', import.meta.url).href;
+
 let t: TestApp;
 let tok: DemoTokens;
 let client: number;
@@ -120,6 +123,12 @@ describe('from accepted request to shipped parcel', () => {
     expect(mail[0]?.to).toBe('agent@portal.example.it');
     expect(mail[0]?.subject).toBe(`La spedizione SP${String(id).padStart(7, '0')} è partita`);
     expect(mail[0]?.text).toContain('BRT-778812');
+    // The link opens a screen the web app routes: the agent's List of requests to the manufacturer.
+    const link = new URL(/https?:\/\/\S+/.exec(mail[0]?.text ?? '')?.[0] ?? 'http://missing/');
+    expect(link.origin).toBe(t.config.publicUrl);
+    const { paths } = (await import(/* @vite-ignore */ WEB_PATHS)) as { paths: Record<string, string> };
+    expect(Object.values(paths)).toContain(link.pathname);
+    expect(link.pathname).toBe(paths.materialRequests);
 
     // The agent reads the shipment with its notes, never the internal note.
     const agentView = await call('GET', `/en/v1.0/spedizioni/details/${id}`, undefined, tok.agent);

@@ -1,4 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { DomainModule } from '../types';
+import preparationRoutes from './preparations-routes';
 import routes from './routes';
 
-export const shipments: DomainModule = { name: 'shipments', v1: routes };
+const v1: FastifyPluginAsync = async (app) => {
+  await app.register(routes);
+  await app.register(preparationRoutes);
+};
+
+export const shipments: DomainModule = { name: 'shipments', v1 };

@@ -1,4 +1,4 @@
-import type { Language, ShipmentStatus } from '@portal/contracts';
+import { type Language, LIMITS, type PreparationOrder, type ShipmentStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { cappedCountSql, listTotal, pageOffset } from '../../lib/list';
@@ -41,11 +41,25 @@ export type ShipmentFilter = {
   client?: number;
   status?: ShipmentStatus;
   recipient?: string;
+  /** Newest first unless said otherwise. */
+  orderBy?: PreparationOrder;
   page: number;
   pageSize: number;
 };
 
-/** A page of shipments, newest first, from one of the (filter, created_at) indexes. */
+/**
+ * The orders a list may ask for. By date, a (filter, created_at) index is walked either way; by
+ * client or agency name the page needs the names, so those two are offered for the preparations
+ * (shipments still to be sent), a set the warehouse keeps small whatever the table's size.
+ */
+const SHIPMENT_ORDERS: Record<PreparationOrder, { order: SQL; names: boolean }> = {
+  newest: { order: sql`s.created_at desc, s.id desc`, names: false },
+  oldest: { order: sql`s.created_at asc, s.id asc`, names: false },
+  client: { order: sql`c.name_sort, c.id, s.created_at desc, s.id desc`, names: true },
+  agency: { order: sql`a.name, a.id, s.created_at desc, s.id desc`, names: true },
+};
+
+/** A page of shipments, newest first (or `orderBy`), from one of the (filter, created_at) indexes. */
 export async function listShipments(db: DbOrTx, scope: Scope, f: ShipmentFilter) {
   const agency = scope.kind === 'agency' ? scope.agencyId : f.agency;
   const like = f.recipient ? containsPattern(f.recipient) : undefined;
@@ -58,16 +72,18 @@ export async function listShipments(db: DbOrTx, scope: Scope, f: ShipmentFilter)
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );
+  const { order, names } = SHIPMENT_ORDERS[f.orderBy ?? 'newest'];
+  const joins = names ? sql`join agencies a on a.id = s.agency_id join clients c on c.id = s.client_id` : sql``;
   const rows = await queryRows<ShipmentRecord & { list_total: number }>(
     db,
     sql`with page as (
-          select s.id from shipments s where ${where}
-          order by s.created_at desc, s.id desc limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}
+          select s.id from shipments s ${joins} where ${where}
+          order by ${order} limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}
         )
         select ${COLUMNS}, ${cappedCountSql(sql`from shipments s where ${where}`)} as list_total
         from page join shipments s on s.id = page.id join agencies a on a.id = s.agency_id
         join clients c on c.id = s.client_id left join ${piecesOf(sql`select id from page`)} p on p.shipment_id = s.id
-        order by s.created_at desc, s.id desc`,
+        order by ${order}`,
   );
   return { rows, ...listTotal(rows[0]?.list_total ?? 0) };
 }
@@ -104,6 +120,125 @@ export async function requesters(db: DbOrTx, shipmentId: number) {
     sql`select distinct u.email, u.language, u.name from material_requests r join users u on u.id = r.requested_by
         where r.shipment_id = ${shipmentId} and u.disabled_at is null and u.email is not null`,
   );
+}
+
+/** Accepted requests no preparation has taken yet (the partial index `material_requests_to_send_idx`). */
+const WAITING = sql`r.shipment_id is null and r.status in ('accepted', 'partial')`;
+
+/** Agencies with requests waiting for a preparation, by name; only the waiting requests are read. */
+export async function waitingAgencies(db: DbOrTx) {
+  const rows = await queryRows<{ id: number; name: string; waiting: number }>(
+    db,
+    sql`select a.id, a.name, w.n as waiting
+        from (select r.agency_id, count(*)::int as n from material_requests r where ${WAITING} group by r.agency_id) w
+        join agencies a on a.id = w.agency_id order by a.name, a.id`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), waiting: Number(r.waiting) }));
+}
+
+/** An agency's clients with requests waiting: the first LIMITS.clientOptions by name containing `q`. */
+export async function waitingClients(db: DbOrTx, agencyId: number, q?: string) {
+  const rows = await queryRows<{ id: number; company_name: string; city: string | null; waiting: number }>(
+    db,
+    sql`select c.id, c.company_name, c.city, w.n as waiting
+        from (select r.client_id, count(*)::int as n from material_requests r
+              where r.agency_id = ${agencyId} and ${WAITING} group by r.client_id) w
+        join clients c on c.id = w.client_id
+        ${q ? sql`where c.company_name ilike ${containsPattern(q)}` : sql``}
+        order by c.name_sort, c.id limit ${LIMITS.clientOptions}`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), waiting: Number(r.waiting) }));
+}
+
+/** The distinct places a client's shipments went to, most recently used first. */
+export async function previousPlaces(db: DbOrTx, clientId: number, limit = 10) {
+  return queryRows<{
+    recipient: string;
+    address: string;
+    postal_code: string;
+    city: string;
+    province: string | null;
+    country: string;
+    last_used: string | Date;
+  }>(
+    db,
+    sql`select recipient, address, postal_code, city, province, country, max(created_at) as last_used
+        from shipments where client_id = ${clientId}
+        group by recipient, address, postal_code, city, province, country
+        order by max(created_at) desc limit ${limit}`,
+  );
+}
+
+export type UserMaterialFilter = {
+  client?: number;
+  family?: number;
+  q?: string;
+  delivered?: 'true' | 'false';
+  page: number;
+  pageSize: number;
+};
+
+export type UserMaterialRecord = {
+  material_id: number;
+  product_code: string;
+  name: string;
+  family_id: number;
+  family: string;
+  image_key: string | null;
+  requested: number;
+  accepted: number;
+  pending: number;
+  delivered: number;
+  last_shipped_at: string | Date | null;
+};
+
+/**
+ * The materials an agency (or one of its clients) asked for, one row per material, with the
+ * pieces requested, accepted, pending and delivered (in shipments that left). One agency's
+ * requests are read through its index; the total is the number of its materials.
+ */
+export async function listUserMaterials(db: DbOrTx, lang: Language, agencyId: number, f: UserMaterialFilter) {
+  const like = f.q ? containsPattern(f.q) : undefined;
+  const localized = (column: SQL) => sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'it')`;
+  const groups = sql`select r.material_id, sum(r.quantity)::int as requested,
+      coalesce(sum(r.accepted_quantity) filter (where r.status in ('accepted', 'partial')), 0)::int as accepted,
+      coalesce(sum(r.quantity) filter (where r.status = 'pending'), 0)::int as pending,
+      coalesce(sum(r.accepted_quantity) filter (where s.status = 'shipped'), 0)::int as delivered,
+      max(s.shipped_at) as last_shipped_at
+    from material_requests r left join shipments s on s.id = r.shipment_id
+    where r.agency_id = ${agencyId} ${f.client ? sql`and r.client_id = ${f.client}` : sql``}
+    group by r.material_id`;
+  const where = sql.join(
+    [
+      sql`true`,
+      f.family ? sql`m.family_id = ${f.family}` : undefined,
+      f.delivered === 'true' ? sql`g.delivered > 0` : undefined,
+      f.delivered === 'false' ? sql`g.delivered = 0` : undefined,
+      like
+        ? sql`(m.product_code ilike ${like} or m.names->>'it' ilike ${like} or m.names->>${lang} ilike ${like})`
+        : undefined,
+    ].filter((c): c is SQL => c !== undefined),
+    sql` and `,
+  );
+  const matching = sql`g as (${groups}), matching as (
+      select g.*, m.product_code, ${localized(sql`m.names`)} as name, m.family_id,
+        ${localized(sql`f.names`)} as family, m.image_key
+      from g join materials m on m.id = g.material_id join material_families f on f.id = m.family_id where ${where}
+    )`;
+  const rows = await queryRows<UserMaterialRecord & { list_total: number }>(
+    db,
+    sql`with ${matching}
+        select *, (select count(*) from matching)::int as list_total from matching
+        order by product_code, material_id limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}`,
+  );
+  const total =
+    rows.length > 0 || f.page === 1
+      ? Number(rows[0]?.list_total ?? 0)
+      : Number(
+          (await queryRows<{ n: number }>(db, sql`with ${matching} select count(*)::int as n from matching`))[0]?.n ??
+            0,
+        );
+  return { rows, total };
 }
 
 export const shipmentNumber = (id: number) => `SP${String(id).padStart(7, '0')}`;

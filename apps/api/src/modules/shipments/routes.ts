@@ -29,7 +29,7 @@ import { currentUser } from '../../plugins/auth';
 import { scopeOf } from '../clients/scope';
 import { listToSend, shipmentLines } from '../materials/shipping';
 import { renderLabels } from './labels';
-import { toShipmentDetail, toShipmentRow } from './mappers';
+import { toShipmentDetail, toShipmentRow, toToSendRow } from './mappers';
 import { findShipment, listShipments, shipmentNumber } from './repository';
 import {
   changeStatus,
@@ -85,11 +85,7 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const paging = { ...request.query, page: request.params.page };
       const result = await listToSend(app.db, request.lang, undefined, paging);
-      const rows = result.rows.map(({ list_total: _, ...r }) => ({
-        ...r,
-        quantity: Number(r.quantity),
-        decided_at: r.decided_at ? new Date(r.decided_at).toISOString() : null,
-      }));
+      const rows = result.rows.map(toToSendRow);
       return ok(tableList(request, TO_SEND_COLUMNS, { ...result, rows }, paging));
     },
   );
@@ -123,7 +119,8 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const path of ['/invio/session/:id', '/invii/:id']) {
+  // The spec names three deletes of a preparation; `invio/{id}` is the same as the other two.
+  for (const path of ['/invio/session/:id', '/invii/:id', '/invio/:id']) {
     app.delete(
       path,
       {

@@ -1,17 +1,23 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  isStaff,
+  type Language,
   SHIPMENT_TRANSITIONS,
   type ShipmentStatus,
   type ShippingPlace,
+  shippingPlaceSchema,
 } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/index';
 import { shipments } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
+import { printedDay } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { clientInScope } from '../materials/repository';
 import {
   attachRequests,
   deliver,
@@ -20,7 +26,16 @@ import {
   moveRequests,
   requestClients,
 } from '../materials/shipping';
-import { clientPlace, findShipment, requesters, shipmentNumber } from './repository';
+import { findAgency } from '../sales/repository';
+import {
+  clientPlace,
+  findShipment,
+  listUserMaterials,
+  previousPlaces,
+  requesters,
+  shipmentNumber,
+  type UserMaterialFilter,
+} from './repository';
 
 const ALL = { kind: 'all' } as const;
 
@@ -37,14 +52,17 @@ export async function prepare(
     if (owners.length > 1) throw new AppError(400, 'shipments.errors.oneClient');
     const { client_id: clientId, agency_id: agencyId } = owners[0] as { client_id: number; agency_id: number };
     const client = await clientPlace(tx, clientId);
-    const place = input.place ?? {
+    // The client's own address is the default only when a label can carry it whole.
+    const own = shippingPlaceSchema.safeParse({
       recipient: client?.company_name ?? '',
       address: client?.address ?? '',
       postal_code: client?.postal_code ?? '',
       city: client?.city ?? '',
-      province: client?.province ?? undefined,
+      province: client?.province || undefined,
       country: client?.country ?? 'IT',
-    };
+    });
+    const place = input.place ?? (own.success ? own.data : undefined);
+    if (!place) throw new AppError(400, 'shipments.errors.placeIncomplete');
     const [row] = await tx
       .insert(shipments)
       .values({
@@ -66,7 +84,8 @@ export async function prepare(
   });
 }
 
-const changeable = (status: ShipmentStatus) => status === 'to_send' || status === 'to_confirm';
+/** Whether a preparation's requests may still change (or it be deleted): not once it is ready. */
+export const changeable = (status: ShipmentStatus) => status === 'to_send' || status === 'to_confirm';
 
 /** The requests a preparation carries, replaced (only before it is ready). */
 export async function setPreparationRequests(
@@ -173,7 +192,7 @@ export async function changeStatus(
             parcels: parcels ?? 1,
             waybill: input.waybill ?? shipment.waybill ?? '-',
             notes: shipment.notes ?? '',
-            link: `${app.config.publicUrl}/materials/requests`,
+            link: `${app.config.publicUrl}/material-requests`,
           },
         });
       }
@@ -207,4 +226,59 @@ export async function saveNote(
     if (!row) throw notFound();
     await recordAudit(tx, { actorUserId: user.id, action: `shipment.${which}`, entity: 'shipment', entityId: id, ip });
   });
+}
+
+/**
+ * Where a preparation for the client can go (`invio/shipping-to`): its own address first, then
+ * the other places its shipments went to, most recent first. `complete` says whether the place
+ * has all a label needs (a client without an address must get one typed in).
+ */
+export async function shippingDestinations(db: DbOrTx, clientId: number, lang: Language) {
+  if (!(await clientInScope(db, ALL, clientId))) throw notFound();
+  const own = await clientPlace(db, clientId);
+  const home = {
+    recipient: own?.company_name ?? '',
+    address: own?.address ?? '',
+    postal_code: own?.postal_code ?? '',
+    city: own?.city ?? '',
+    province: own?.province ?? null,
+    country: own?.country ?? 'IT',
+  };
+  const same = (a: typeof home, b: typeof home) =>
+    a.recipient === b.recipient && a.address === b.address && a.postal_code === b.postal_code && a.city === b.city;
+  const previous = (await previousPlaces(db, clientId))
+    .map(({ last_used, ...place }) => ({ place, last_used }))
+    .filter(({ place }) => !same(place, home));
+  return [
+    { kind: 'client' as const, label: translate(lang, 'shipments.shippingTo.client'), place: home },
+    ...previous.map(({ place, last_used }) => ({
+      kind: 'previous' as const,
+      label: translate(lang, 'shipments.shippingTo.previous', { date: printedDay(new Date(last_used), lang) }),
+      place,
+    })),
+  ].map((d) => ({
+    ...d,
+    complete: Boolean(d.place.recipient && d.place.address && d.place.postal_code && d.place.city),
+  }));
+}
+
+/**
+ * `arrex/materiali/{page}/{agency}`: what an agency (or one of its clients) asked for and
+ * received. Staff read any agency; an agent only their own: another agency, or a client not of
+ * the agency, answers like a missing one.
+ */
+export async function agencyMaterials(
+  db: DbOrTx,
+  user: AuthUser,
+  agencyId: number,
+  f: UserMaterialFilter,
+  lang: Language,
+) {
+  if (!isStaff(user.userType) && user.agencyId !== agencyId) throw notFound();
+  if (!(await findAgency(db, agencyId))) throw notFound();
+  if (f.client !== undefined) {
+    const client = await clientInScope(db, { kind: 'agency', agencyId }, f.client);
+    if (!client) throw notFound();
+  }
+  return listUserMaterials(db, lang, agencyId, f);
 }

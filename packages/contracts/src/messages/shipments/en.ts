@@ -18,6 +18,15 @@ export const shipments = {
     material: 'Material',
     quantity: 'Quantity',
     decided_at: 'Accepted on',
+    request_id: 'Request',
+    image: 'Image',
+    family: 'Family',
+    requested: 'Requested',
+    accepted: 'Accepted',
+    pending: 'Awaiting decision',
+    to_ship: 'To ship',
+    delivered: 'Delivered',
+    last_shipped_at: 'Last shipped on',
   },
   status: {
     to_send: 'To be sent',
@@ -29,6 +38,7 @@ export const shipments = {
     groupTwo: 'Choose at least two preparations',
   },
   errors: {
+    placeIncomplete: "The client's address is incomplete: enter the place to ship to",
     requestsChanged: 'Some of these requests are no longer waiting to be sent: reload the list',
     oneClient: 'A preparation is for one client: choose requests of the same client',
     transition: 'A shipment that is {{from}} cannot become {{to}}',
@@ -112,6 +122,24 @@ export const shipments = {
     recipient: 'Recipient',
     agency: 'Agency',
     fileName: 'Labels',
+  },
+  orderBy: {
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+    client: 'By client',
+    agency: 'By agency',
+  },
+  shippingTo: {
+    client: "The client's address",
+    previous: 'Used for a shipment on {{date}}',
+  },
+  packingList: {
+    title: 'Packing list',
+    fileName: 'Packing list',
+    printedAt: 'Printed on {{date}}',
+    shipTo: 'Ship to',
+    total: 'Total pieces',
+    page: 'Page {{page}} of {{pages}}',
   },
 };
 

@@ -17,6 +17,15 @@ export const shipments: ShipmentsMessages = {
     material: 'Material',
     quantity: 'Cantidad',
     decided_at: 'Aceptada el',
+    request_id: 'Solicitud',
+    image: 'Imagen',
+    family: 'Familia',
+    requested: 'Solicitados',
+    accepted: 'Aceptados',
+    pending: 'Pendientes de decisión',
+    to_ship: 'Por enviar',
+    delivered: 'Entregados',
+    last_shipped_at: 'Último envío el',
   },
   status: {
     to_send: 'Por enviar',
@@ -28,6 +37,7 @@ export const shipments: ShipmentsMessages = {
     groupTwo: 'Elija al menos dos preparaciones',
   },
   errors: {
+    placeIncomplete: 'La dirección del cliente está incompleta: introduzca el lugar de envío',
     requestsChanged: 'Algunas de estas solicitudes ya no están pendientes de envío: vuelva a cargar la lista',
     oneClient: 'Una preparación es para un solo cliente: elija solicitudes del mismo cliente',
     transition: 'Un envío {{from}} no puede pasar a {{to}}',
@@ -111,5 +121,23 @@ export const shipments: ShipmentsMessages = {
     recipient: 'Destinatario',
     agency: 'Agencia',
     fileName: 'Etiquetas',
+  },
+  orderBy: {
+    newest: 'Más recientes',
+    oldest: 'Más antiguas',
+    client: 'Por cliente',
+    agency: 'Por agencia',
+  },
+  shippingTo: {
+    client: 'Dirección del cliente',
+    previous: 'Usada para un envío el {{date}}',
+  },
+  packingList: {
+    title: 'Lista de embalaje',
+    fileName: 'Lista de embalaje',
+    printedAt: 'Impresa el {{date}}',
+    shipTo: 'Destino',
+    total: 'Total de piezas',
+    page: 'Página {{page}} de {{pages}}',
   },
 };

@@ -17,6 +17,15 @@ export const shipments: ShipmentsMessages = {
     material: 'Matériel',
     quantity: 'Quantité',
     decided_at: 'Acceptée le',
+    request_id: 'Demande',
+    image: 'Image',
+    family: 'Famille',
+    requested: 'Demandés',
+    accepted: 'Acceptés',
+    pending: 'En attente de décision',
+    to_ship: 'À expédier',
+    delivered: 'Livrés',
+    last_shipped_at: 'Dernière expédition le',
   },
   status: {
     to_send: 'À envoyer',
@@ -28,6 +37,7 @@ export const shipments: ShipmentsMessages = {
     groupTwo: 'Choisissez au moins deux préparations',
   },
   errors: {
+    placeIncomplete: "L'adresse du client est incomplète : saisissez le lieu de livraison",
     requestsChanged: "Certaines de ces demandes n'attendent plus d'être envoyées : rechargez la liste",
     oneClient: 'Une préparation est pour un seul client : choisissez des demandes du même client',
     transition: 'Une expédition {{from}} ne peut pas devenir {{to}}',
@@ -114,5 +124,23 @@ export const shipments: ShipmentsMessages = {
     recipient: 'Destinataire',
     agency: 'Agence',
     fileName: 'Étiquettes',
+  },
+  orderBy: {
+    newest: 'Plus récentes',
+    oldest: 'Plus anciennes',
+    client: 'Par client',
+    agency: 'Par agence',
+  },
+  shippingTo: {
+    client: "L'adresse du client",
+    previous: 'Utilisée pour une expédition le {{date}}',
+  },
+  packingList: {
+    title: 'Liste de colisage',
+    fileName: 'Liste de colisage',
+    printedAt: 'Imprimée le {{date}}',
+    shipTo: 'Destination',
+    total: 'Total des pièces',
+    page: 'Page {{page}} sur {{pages}}',
   },
 };

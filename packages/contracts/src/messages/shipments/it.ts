@@ -17,6 +17,15 @@ export const shipments: ShipmentsMessages = {
     material: 'Materiale',
     quantity: 'Quantità',
     decided_at: 'Accettata il',
+    request_id: 'Richiesta',
+    image: 'Immagine',
+    family: 'Famiglia',
+    requested: 'Richiesti',
+    accepted: 'Accettati',
+    pending: 'In attesa di decisione',
+    to_ship: 'Da spedire',
+    delivered: 'Consegnati',
+    last_shipped_at: 'Ultima spedizione il',
   },
   status: {
     to_send: 'Da inviare',
@@ -28,6 +37,7 @@ export const shipments: ShipmentsMessages = {
     groupTwo: 'Scegli almeno due preparazioni',
   },
   errors: {
+    placeIncomplete: "L'indirizzo del cliente è incompleto: inserisci il luogo di spedizione",
     requestsChanged: "Alcune di queste richieste non sono più in attesa di invio: ricarica l'elenco",
     oneClient: 'Una preparazione è per un solo cliente: scegli richieste dello stesso cliente',
     transition: 'Una spedizione {{from}} non può diventare {{to}}',
@@ -112,5 +122,23 @@ export const shipments: ShipmentsMessages = {
     recipient: 'Destinatario',
     agency: 'Agenzia',
     fileName: 'Etichette',
+  },
+  orderBy: {
+    newest: 'Più recenti',
+    oldest: 'Meno recenti',
+    client: 'Per cliente',
+    agency: 'Per agenzia',
+  },
+  shippingTo: {
+    client: 'Indirizzo del cliente',
+    previous: 'Usato per una spedizione il {{date}}',
+  },
+  packingList: {
+    title: 'Distinta di imballaggio',
+    fileName: 'Distinta di imballaggio',
+    printedAt: 'Stampata il {{date}}',
+    shipTo: 'Destinazione',
+    total: 'Totale pezzi',
+    page: 'Pagina {{page}} di {{pages}}',
   },
 };

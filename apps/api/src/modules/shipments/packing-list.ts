@@ -1,0 +1,246 @@
+import { countryName, type Language } from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
+import { printedDate } from '../../lib/file-names';
+import { registerFonts } from '../../lib/pdf-fonts';
+import type { ShipmentLine } from '../materials/shipping';
+import type { ShipmentRecord } from './repository';
+import { shipmentNumber } from './repository';
+
+/**
+ * A preparation's packing list (`invio/session/{id}?output=pdf|xlsx`): what the warehouse picks
+ * and packs for one shipment, with the place it goes to. Shipping notes are printed (the agent
+ * reads them too); the internal note is not, since the sheet travels with the parcels.
+ */
+
+type Column = { key: keyof ShipmentLine; label: string; width: number; align?: 'right' };
+
+// Portrait A4 between 40 pt margins: 515 pt.
+const COLUMNS: Column[] = [
+  { key: 'product_code', label: 'shipments.columns.product_code', width: 95 },
+  { key: 'material', label: 'shipments.columns.material', width: 290 },
+  { key: 'request_id', label: 'shipments.columns.request_id', width: 65, align: 'right' },
+  { key: 'quantity', label: 'shipments.columns.quantity', width: 65, align: 'right' },
+];
+
+/** The facts printed above the lines, label and value, in the reader's language. */
+function facts(shipment: ShipmentRecord, lang: Language) {
+  const t = (key: string) => translate(lang, key);
+  const place = [
+    shipment.recipient,
+    shipment.address,
+    `${shipment.postal_code} ${shipment.city}${shipment.province ? ` (${shipment.province})` : ''}`,
+    countryName(shipment.country, lang),
+  ];
+  return {
+    place,
+    rows: [
+      [t('shipments.columns.client'), shipment.client],
+      [t('shipments.columns.agency'), shipment.agency],
+      [t('shipments.columns.status'), t(`shipments.status.${shipment.status}`)],
+      [t('shipments.columns.parcels'), shipment.parcels?.toString() ?? '-'],
+      [t('shipments.columns.waybill'), shipment.waybill ?? '-'],
+    ] as [string, string][],
+  };
+}
+
+const totalOf = (lines: ShipmentLine[]) => lines.reduce((sum, l) => sum + Number(l.quantity), 0);
+
+export async function renderPackingListPdf(
+  shipment: ShipmentRecord,
+  lines: ShipmentLine[],
+  lang: Language,
+  now: Date,
+): Promise<Buffer> {
+  // Loaded on first use: importing pdfkit costs a start about 70 ms.
+  const { default: PDFDocument } = await import('pdfkit');
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const number = shipmentNumber(shipment.id);
+  const doc = registerFonts(
+    new PDFDocument({
+      size: 'A4',
+      margin: 40,
+      bufferPages: true,
+      info: { Title: `${t('shipments.packingList.title')} ${number}`, Creator: 'Portal' },
+    }),
+  );
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = doc.page.height - doc.page.margins.bottom - 20;
+  const rowHeight = 16;
+  const fit = (w: number, align: 'left' | 'right' = 'left') => ({
+    width: w - 6,
+    height: rowHeight - 4,
+    lineBreak: false,
+    ellipsis: true,
+    align,
+  });
+
+  doc
+    .font('Bold')
+    .fontSize(16)
+    .fillColor('#1c3d5a')
+    .text(`${t('shipments.packingList.title')} · ${number}`, left, 40);
+  doc
+    .font('Body')
+    .fontSize(9)
+    .fillColor('#555')
+    .text(t('shipments.packingList.printedAt', { date: printedDate(now, lang) }));
+  doc.moveDown(1);
+
+  const { place, rows } = facts(shipment, lang);
+  const top = doc.y;
+  doc.font('Body').fontSize(8).fillColor('#555').text(t('shipments.packingList.shipTo').toUpperCase(), left, top);
+  doc
+    .font('Bold')
+    .fontSize(11)
+    .fillColor('#000')
+    .text(place[0] ?? '', { width: width / 2 - 10 });
+  doc
+    .font('Body')
+    .fontSize(10)
+    .text(place.slice(1).join('\n'), { width: width / 2 - 10 });
+  const placeEnd = doc.y;
+  let y = top;
+  for (const [label, value] of rows) {
+    doc
+      .font('Body')
+      .fontSize(8)
+      .fillColor('#555')
+      .text(label, left + width / 2, y, { width: 90 });
+    doc
+      .font('Bold')
+      .fontSize(9)
+      .fillColor('#000')
+      .text(value, left + width / 2 + 90, y, { width: width / 2 - 90, lineBreak: false, ellipsis: true });
+    y += 14;
+  }
+  doc.y = Math.max(placeEnd, y) + 16;
+
+  const header = () => {
+    let x = left;
+    const hy = doc.y;
+    doc.font('Bold').fontSize(8.5).fillColor('#1c3d5a');
+    for (const c of COLUMNS) {
+      doc.text(t(c.label), x + 3, hy + 4, fit(c.width, c.align));
+      x += c.width;
+    }
+    doc
+      .moveTo(left, hy + rowHeight)
+      .lineTo(left + width, hy + rowHeight)
+      .lineWidth(0.8)
+      .strokeColor('#1c3d5a')
+      .stroke();
+    doc.y = hy + rowHeight + 2;
+    doc.font('Body').fillColor('#222');
+  };
+  header();
+  lines.forEach((line, index) => {
+    if (doc.y + rowHeight > bottom) {
+      doc.addPage();
+      doc.y = doc.page.margins.top;
+      header();
+    }
+    const ly = doc.y;
+    if (index % 2 === 1) {
+      doc.rect(left, ly, width, rowHeight).fill('#f1f4f8');
+      doc.fillColor('#222');
+    }
+    let x = left;
+    doc.font('Body').fontSize(9);
+    for (const c of COLUMNS) {
+      doc.text(String(line[c.key]), x + 3, ly + 4, fit(c.width, c.align));
+      x += c.width;
+    }
+    doc.y = ly + rowHeight;
+  });
+  if (doc.y + rowHeight * 2 > bottom) {
+    doc.addPage();
+    doc.y = doc.page.margins.top;
+  }
+  const ty = doc.y + 4;
+  doc
+    .moveTo(left, ty)
+    .lineTo(left + width, ty)
+    .lineWidth(0.8)
+    .strokeColor('#1c3d5a')
+    .stroke();
+  doc
+    .font('Bold')
+    .fontSize(10)
+    .fillColor('#000')
+    .text(`${t('shipments.packingList.total')}: ${totalOf(lines)}`, left, ty + 6, { width: width - 3, align: 'right' });
+  if (shipment.notes) {
+    doc.moveDown(1.5);
+    doc.font('Body').fontSize(8).fillColor('#555').text(t('shipments.page.notes').toUpperCase(), left);
+    doc.font('Body').fontSize(10).fillColor('#000').text(shipment.notes, { width });
+  }
+
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // Writing inside the bottom margin must not start a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Body')
+      .fontSize(7)
+      .fillColor('#777')
+      .text(
+        `${number} · ${t('shipments.packingList.page', { page: i + 1, pages: range.count })}`,
+        left,
+        doc.page.height - 32,
+        {
+          width,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
+    doc.page.margins.bottom = margin;
+  }
+  doc.end();
+  return done;
+}
+
+export async function renderPackingListXlsx(
+  shipment: ShipmentRecord,
+  lines: ShipmentLine[],
+  lang: Language,
+  now: Date,
+): Promise<Buffer> {
+  // Loaded on first use: importing exceljs costs a start about 130 ms.
+  const { default: ExcelJS } = await import('exceljs');
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Portal';
+  workbook.created = now;
+  const sheet = workbook.addWorksheet(t('shipments.packingList.title'));
+  sheet.columns = COLUMNS.map((c) => ({ key: c.key, width: c.key === 'material' ? 48 : 16 }));
+  sheet.addRow([`${t('shipments.packingList.title')} · ${shipmentNumber(shipment.id)}`]).font = {
+    bold: true,
+    size: 14,
+  };
+  sheet.addRow([t('shipments.packingList.printedAt', { date: printedDate(now, lang) })]);
+  sheet.addRow([]);
+  const { place, rows } = facts(shipment, lang);
+  sheet.addRow([t('shipments.packingList.shipTo'), place.join(', ')]);
+  for (const [label, value] of rows) sheet.addRow([label, value]);
+  if (shipment.notes) sheet.addRow([t('shipments.page.notes'), shipment.notes]);
+  sheet.addRow([]);
+  const header = sheet.addRow(COLUMNS.map((c) => t(c.label)));
+  header.font = { bold: true };
+  for (const line of lines) {
+    sheet.addRow(
+      COLUMNS.map((c) => (c.key === 'quantity' || c.key === 'request_id' ? Number(line[c.key]) : line[c.key])),
+    );
+  }
+  const total = sheet.addRow([t('shipments.packingList.total'), '', '', totalOf(lines)]);
+  total.font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
