@@ -33,6 +33,8 @@ const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: 
   ['header search, agent, q=rossi', 'agent', 'generic/search?q=rossi'],
   ['client picker, agent (own agency)', 'agent', 'agencies/get-clients'],
   ['client picker search, admin, q=mobili', 'admin', 'agencies/get-clients?q=mobili'],
+  ['client map, admin (every client)', 'admin', 'agencies/clients/map'],
+  ['client map, agent (own agency)', 'agent', 'agencies/clients/map'],
   ['revenue, network by agency', 'admin', 'sales/current'],
   ['revenue, agent, own clients', 'agent', 'sales/current/agent/{agency}'],
   ['revenue detail, agent, months', 'agent', 'sales/current/detail/agent/{agency}'],
@@ -48,6 +50,7 @@ const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: 
   ['to be sent, page 1', 'admin', 'invio/1'],
   ['shipments, page 1', 'admin', 'spedizioni/1'],
   ['shipments, shipped', 'admin', 'spedizioni/1?status=shipped'],
+  ['shipments, not shipped yet', 'admin', 'spedizioni/1?shipped=false'],
   ['shipments, agent, page 1', 'agent', 'spedizioni/1'],
 ];
 

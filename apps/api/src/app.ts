@@ -88,8 +88,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // Leaflet markers and user images may come from data: and blob: URLs.
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Leaflet markers and user images may come from data: and blob: URLs; the client map's
+        // tiles from OpenStreetMap when the browser is online.
+        'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         'worker-src': ["'self'", 'blob:'],
       },
     },

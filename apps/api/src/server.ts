@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { seedDemo } from './db/seed/index';
 import { localStorage } from './lib/storage/local';
+import { placeClients } from './modules/clients/coordinates';
 import { startSigningJobs } from './modules/signing/jobs';
 
 /** Starts the portal: database, migrations, demo data, HTTP and the mail worker. */
@@ -15,8 +16,11 @@ async function main() {
   });
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database, localStorage(config.storageDir)) : false;
+  // Clients written before the map existed get their coordinates once; later starts find none.
+  const placed = await database.exclusively('place-clients', () => placeClients(database.db));
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('demo data loaded');
+  if (placed > 0) app.log.info({ placed }, 'clients placed on the map');
 
   let signingJobs: ReturnType<typeof startSigningJobs> | undefined;
   let closing = false;

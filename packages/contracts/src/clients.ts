@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
+import { revenueCategorySchema } from './sales';
 import { CLIENT_STATUSES, SHEET_STATUSES, sheetStatusSchema } from './sheets';
 import { idSchema, textSchema } from './validation';
 
@@ -144,3 +145,30 @@ export const softwareAccessSchema = z.object({
   username: z.string().nullable(),
   last_access_at: z.string().nullable(),
 });
+
+/**
+ * GET agencies/clients/map: the placed clients of the user's scope, filtered by agency (`agent`,
+ * staff) and by the revenue category the trend sums (default expo, every category).
+ */
+export const clientMapQuerySchema = z.object({
+  agent: idSchema.optional(),
+  category: revenueCategorySchema.optional(),
+});
+export type ClientMapQuery = z.infer<typeof clientMapQuerySchema>;
+
+/**
+ * The map's data, by columns so 20,000 clients stay small: the n-th client is `id[n]` at
+ * `lat[n]`, `lng[n]`, with its revenue of the current year up to `until` and of the progressive
+ * (the previous year up to the same day) in whole euros, 0 without sales. Names and addresses
+ * come from the client card when one is opened.
+ */
+export const clientMapSchema = z.object({
+  year: z.number().int(),
+  until: z.string(),
+  id: z.array(z.number().int()),
+  lat: z.array(z.number()),
+  lng: z.array(z.number()),
+  current: z.array(z.number()),
+  progressive: z.array(z.number()),
+});
+export type ClientMap = z.infer<typeof clientMapSchema>;

@@ -4,6 +4,7 @@ import { accountMenu } from '../features/account/menu';
 import { agenciesMenu } from '../features/agencies/menu';
 import { clientsMenu } from '../features/clients/menu';
 import { importsMenu } from '../features/imports/menu';
+import { invoicesMenu } from '../features/invoices/menu';
 import { materialsMenu } from '../features/materials/menu';
 import { outboxMenu } from '../features/outbox/menu';
 import { registrationsMenu } from '../features/registrations/menu';
@@ -25,6 +26,7 @@ export const MENU: readonly MenuEntry[] = [
   ...clientsMenu,
   ...materialsMenu,
   ...shipmentsMenu,
+  ...invoicesMenu,
   ...usersMenu,
   ...registrationsMenu,
   ...outboxMenu,

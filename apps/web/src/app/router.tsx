@@ -5,6 +5,7 @@ import { agenciesRoutes } from '../features/agencies/routes';
 import { authRoutes } from '../features/auth/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { importsRoutes } from '../features/imports/routes';
+import { invoicesRoutes } from '../features/invoices/routes';
 import { materialsRoutes } from '../features/materials/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { registrationsRoutes } from '../features/registrations/routes';
@@ -34,6 +35,7 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...clientsRoutes,
   ...shipmentsRoutes,
   ...materialsRoutes,
+  ...invoicesRoutes,
 ];
 
 /**

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -65,6 +66,13 @@ export const clients = pgTable(
     postalCode: text('postal_code'),
     province: text('province'),
     country: text('country').notNull().default('IT'),
+    /**
+     * Where the map shows the client: its municipality, else its province's or country's centroid,
+     * from the shipped gazetteer (modules/geo), set by the clients module whenever the address is
+     * written; null until then or when even the country is unknown.
+     */
+    lat: real('lat'),
+    lng: real('lng'),
     magazine: text('magazine'),
     status: text('status', { enum: ['prospect', 'active', 'deletion_requested', 'deleted'] })
       .notNull()
@@ -108,6 +116,12 @@ export const clients = pgTable(
       .on(t.agencyId, sql`(${t.nameSort} collate "C")`, t.id)
       .where(sql`kind = 'retailer' and status <> 'deleted'`),
     index('clients_list_updated_idx').on(t.updatedAt, t.id).where(sql`kind = 'retailer' and status <> 'deleted'`),
+    // The map (modules/clients/map.ts): the network's or one agency's placed clients as an
+    // index-only walk; and the few clients still to be placed, found without a scan.
+    index('clients_map_idx')
+      .on(t.agencyId, t.id, t.lat, t.lng)
+      .where(sql`kind = 'retailer' and status <> 'deleted' and lat is not null`),
+    index('clients_unplaced_idx').on(t.id).where(sql`lat is null`),
     // Header search (generic/search): one trigram index over the searchable text.
     index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(t)} gin_trgm_ops`),
   ],

@@ -46,6 +46,9 @@ export const salesLines = pgTable(
     uniqueIndex('sales_lines_invoice_key').on(t.invoiceNumber, t.invoiceLine),
     index('sales_lines_client_day_idx').on(t.clientId, t.day),
     index('sales_lines_agency_day_idx').on(t.agencyId, t.day),
+    // Best sellers (modules/sales/best-sellers.ts) sum products over a category and a period: the
+    // network's year is then an index-only walk of its categories' days, never the heap.
+    index('sales_lines_category_day_idx').on(t.category, t.day, t.product, t.quantity, t.amount),
   ],
 );
 

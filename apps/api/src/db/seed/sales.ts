@@ -5,10 +5,10 @@ import type { DemoStep } from './types';
 
 /**
  * Sales lines for the clients `where` selects: an invoice a month (between the 11th and the
- * 15th) from January two years ago up to today, one line per category code, amounts varying by
- * client, month and category, with a yearly trend per client (−18 % to +18 %) and a quiet
- * August, so revenue screens and the map have figures and both kinds of trend. Set-based and
- * deterministic (no random numbers): the same clients give the same lines.
+ * 15th) from January two years ago up to today, one line per category code (one of five models),
+ * amounts varying by client, month and category, with a yearly trend per client (−18 % to +18 %)
+ * and a quiet August, so revenue screens and the map have figures and both kinds of trend.
+ * Set-based and deterministic (no random numbers): the same clients give the same lines.
  */
 export function salesLinesSql(where: SQL): SQL {
   return sql`
@@ -30,7 +30,10 @@ export function salesLinesSql(where: SQL): SQL {
       where ${where})
     insert into sales_lines (invoice_number, invoice_line, day, agency_id, client_id, category, product, quantity, amount)
     select 'FT' || to_char(day, 'YYYY') || '-' || lpad(client_id::text, 6, '0') || '-' || lpad((i + 1)::text, 2, '0'),
-           k, day, agency_id, client_id, code, product, greatest(1, round(amount / unit)), amount
+           k, day, agency_id, client_id, code,
+           -- Five models per category, picked by client and month, so best sellers have a ranking.
+           product || ' ' || (array['Aurora', 'Brera', 'Cortina', 'Dolomiti', 'Elba'])[1 + (client_id * 3 + i * 7 + k) % 5],
+           greatest(1, round(amount / unit)), amount
     from (
       select *, round((base * (0.6 + ((client_id * 37 + k * 101 + i * 13 + h * 7) % 97) / 120.0)
                       * (1 + ((client_id % 7) - 3) * 0.06 * year_index)

@@ -1,4 +1,5 @@
 import { demoAccounts } from './accounts';
+import { demoClientPlaces } from './clients';
 import { demoMaterials } from './materials';
 import { demoSales } from './sales';
 import { demoSheets } from './sheets';
@@ -6,4 +7,11 @@ import { demoShipments } from './shipments';
 import type { DemoStep } from './types';
 
 /** The demo data's steps, in order: each domain adds one line. */
-export const DEMO_STEPS: DemoStep[] = [demoAccounts, demoSheets, demoMaterials, demoShipments, demoSales];
+export const DEMO_STEPS: DemoStep[] = [
+  demoAccounts,
+  demoSheets,
+  demoClientPlaces,
+  demoMaterials,
+  demoShipments,
+  demoSales,
+];

@@ -3,6 +3,8 @@ import {
   clientDeleteRequestSchema,
   clientDeleteResponseSchema,
   clientListQuerySchema,
+  clientMapQuerySchema,
+  clientMapSchema,
   clientOptionSchema,
   clientPrintRequestSchema,
   clientPrintResponseSchema,
@@ -31,6 +33,7 @@ import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { findExport } from './exports';
+import { clientMap } from './map';
 import { toCard, toClientRow } from './mappers';
 import { clientOptions, clientRevenue, findClient, listClients, searchClients } from './repository';
 import { scopeOf } from './scope';
@@ -70,6 +73,20 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = result.rows.map((r) => toClientRow(request.t.bind(request), r));
       return ok(tableList(request, COLUMNS, { rows, total: result.total, capped: result.capped }, request.query));
     },
+  );
+
+  // The client map: every placed client of the scope with its revenue trend, by columns.
+  app.get(
+    '/agencies/clients/map',
+    {
+      config: { roles: staffAndAgents },
+      schema: {
+        tags: ['clients'],
+        querystring: clientMapQuerySchema,
+        response: { 200: successEnvelope(clientMapSchema) },
+      },
+    },
+    async (request) => ok(await clientMap(app.db, scopeOf(currentUser(request)), request.query)),
   );
 
   for (const [path, roles] of [

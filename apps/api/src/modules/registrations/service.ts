@@ -6,6 +6,7 @@ import { clients, users } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/record';
 import { issueUserLink } from '../auth/tokens';
+import { coordinatesOf } from '../clients/coordinates';
 import {
   adminRecipients,
   decideRegistration,
@@ -135,6 +136,7 @@ async function createCustomer(tx: Tx, data: RegisterRequest) {
       postalCode: data.postal_code,
       province: data.province || null,
       country: data.country,
+      ...coordinatesOf({ city: data.city, province: data.province, country: data.country }),
       magazine: data.magazine || null,
       status: 'active',
     })

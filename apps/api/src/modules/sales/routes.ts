@@ -1,5 +1,7 @@
 import {
   agencyBudgetSchema,
+  bestSellersQuerySchema,
+  bestSellersSchema,
   budgetChangeSchema,
   budgetQuerySchema,
   idSchema,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
 import { contentDisposition, downloadName } from '../../lib/file-names';
 import { currentUser } from '../../plugins/auth';
+import { bestSellers, bestSellersPlace } from './best-sellers';
 import { renderRevenueXlsx } from './export';
 import { agencyBudget, agencyOf, placeOf, revenueDetail, revenueTable, salesYears, setBudget } from './service';
 
@@ -123,6 +126,23 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  // Best sellers (PRODUCT.md §2): every role, each in its own scope (best-sellers.ts).
+  app.get(
+    '/sales/best-sellers',
+    {
+      config: { roles: Object.values(USER_TYPE) },
+      schema: {
+        tags: ['sales'],
+        querystring: bestSellersQuerySchema,
+        response: { 200: successEnvelope(bestSellersSchema) },
+      },
+    },
+    async (request) => {
+      const where = await bestSellersPlace(app.db, currentUser(request), request.query.agent);
+      return ok(await bestSellers(app.db, where, request.query, request.t.bind(request)));
+    },
+  );
 
   const agencyParams = z.object({ a: idSchema });
   app.get(

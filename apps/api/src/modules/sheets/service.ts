@@ -14,6 +14,7 @@ import { clients } from '../../db/schema/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { coordinatesOf } from '../clients/coordinates';
 import { actorOf } from '../clients/scope';
 import { lockVisibleClient } from '../clients/service';
 import { createSignRequest } from '../signing/create-sign-request';
@@ -45,6 +46,7 @@ function clientValues(fields: SheetFieldsDraft, agencyId: number) {
   const seat = fields.legal_seat;
   const blank = (v: string | undefined) => (v ? v : null);
   return {
+    ...coordinatesOf({ city: seat.city, province: seat.province, country: seat.country || 'IT' }),
     companyName: seat.company_name,
     address: blank(seat.address),
     city: blank(seat.city),

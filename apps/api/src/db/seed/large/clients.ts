@@ -1,6 +1,7 @@
 import type { SheetStatus } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../../lib/crypto';
+import { coordinatesOf } from '../../../modules/clients/coordinates';
 import { queryRows } from '../../index';
 import { clients, sheets } from '../../schema/index';
 import { clientFactory, sheetFieldsFactory } from '../factories';
@@ -55,6 +56,7 @@ export const largeClients: LargeStep = {
         .values(
           made.map((m) => ({
             ...m.client,
+            ...coordinatesOf(m.client),
             status: m.status,
             createdAt: new Date(now - (m.n % 900) * DAY),
             updatedAt: new Date(now - (m.n % 300) * DAY),

@@ -1,9 +1,33 @@
+import { Center, Loader, Tabs } from '@mantine/core';
+import { IconList, IconMap } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ClientsList } from '../components/clients-list';
 
+// Leaflet, its styles, the clustering and the outline load with the map tab only.
+const ClientsMap = lazy(() => import('../components/clients-map'));
+
+type View = 'list' | 'map';
+
 export function Component() {
   const { t } = useTranslation();
+  // The tab lives in the address (`?view=map`), so the map can be linked and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'map' ? 'map' : 'list';
+  const show = (next: string | null) =>
+    setParams(
+      (previous) => {
+        const changed = new URLSearchParams(previous);
+        if (next === 'map') changed.set('view', 'map');
+        else changed.delete('view');
+        // Paging belongs to the list: the other view starts afresh.
+        changed.delete('page');
+        return changed;
+      },
+      { replace: true },
+    );
   return (
     <>
       <PageHeader
@@ -11,7 +35,30 @@ export function Component() {
         description={t('clients.page.description')}
         descriptionOnPhone={false}
       />
-      <ClientsList />
+      <Tabs value={view} onChange={show} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
+            {t('clients.map.tabList')}
+          </Tabs.Tab>
+          <Tabs.Tab value="map" leftSection={<IconMap size={16} aria-hidden />}>
+            {t('clients.map.tabMap')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list">
+          <ClientsList />
+        </Tabs.Panel>
+        <Tabs.Panel value="map">
+          <Suspense
+            fallback={
+              <Center h={320}>
+                <Loader aria-label={t('clients.map.label')} />
+              </Center>
+            }
+          >
+            <ClientsMap />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_lines_category_day_idx" ON "sales_lines" USING btree ("category","day","product","quantity","amount");

@@ -1,0 +1,35 @@
+import type { InvoiceRow } from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SortOrder, TableList } from '../../../components/table/types';
+import { api } from '../../../lib/api-client';
+import './kind';
+
+export type InvoicesFilter = {
+  page: number;
+  pageSize: number;
+  q?: string;
+  sort?: string;
+  order?: SortOrder;
+  year?: number;
+  /** An agency (staff). */
+  agent?: number;
+  client?: number;
+};
+
+/** GET invoices: staff see all, an agent the agency's clients', a customer its own; newest first. */
+export const getInvoices = (filter: InvoicesFilter, signal?: AbortSignal) =>
+  api<TableList<InvoiceRow>>('invoices', { query: filter, signal });
+
+export const invoicesQueryOptions = (filter: InvoicesFilter, language: string) =>
+  queryOptions({
+    queryKey: ['invoices', 'list', filter, language],
+    queryFn: ({ signal }) => getInvoices(filter, signal),
+    placeholderData: keepPreviousData,
+    meta: { shows: ['invoices', 'imports'] },
+  });
+
+export function useInvoices(filter: InvoicesFilter) {
+  const { i18n } = useTranslation();
+  return useQuery(invoicesQueryOptions(filter, i18n.resolvedLanguage ?? i18n.language));
+}

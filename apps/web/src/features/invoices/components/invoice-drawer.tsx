@@ -1,0 +1,144 @@
+import { Button, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { InvoiceDetail } from '@portal/contracts';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/layout/detail-list';
+import { useFormat } from '../../../lib/format';
+import { useDownloadInvoice } from '../api/download-invoice';
+import { useInvoice } from '../api/get-invoice';
+import { useInvoiceFormat } from '../hooks/use-invoice-format';
+
+/** An invoice: who it is to, its lines and total, and its PDF copy. */
+export function InvoiceDrawer({ number, onClose }: { number: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useInvoice(number);
+  const invoice = query.data && query.data.number === number ? query.data : undefined;
+  return (
+    <Drawer
+      opened={number !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Text component="span" fw={700}>
+          {number ? t('invoices.page.detailTitle', { number }) : ''}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {invoice ? (
+        <InvoiceView invoice={invoice} />
+      ) : query.isError ? (
+        <Text c="dimmed" fz="sm">
+          {t('invoices.page.missing')}
+        </Text>
+      ) : (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={28} />
+          ))}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  const f = useInvoiceFormat();
+  const format = useFormat();
+  const download = useDownloadInvoice();
+  const c = i.client;
+  const place = [c.postal_code, c.city, c.province ? `(${c.province})` : null].filter(Boolean).join(' ');
+  const address = [c.address, place, format.country(c.country)].filter(Boolean).join('\n');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={0}>
+          <Text fz="sm" c="dimmed">
+            {f.day(i.day)}
+          </Text>
+          <Text fw={700} fz="xl">
+            {f.money(i.amount)}
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          loading={download.isPending}
+          onClick={() => download.mutate(i.number)}
+        >
+          {t('invoices.page.download')}
+        </Button>
+      </Group>
+      <DetailList
+        items={[
+          { label: t('invoices.fields.billTo'), value: c.code ? `${c.name} (${c.code})` : c.name },
+          { label: t('invoices.fields.soldBy'), value: i.agency.name },
+          { label: t('invoices.fields.vat'), value: c.vat_number },
+          {
+            label: t('invoices.page.address'),
+            value: <span style={{ whiteSpace: 'pre-line' }}>{address}</span>,
+            wide: true,
+          },
+        ]}
+      />
+      <Stack gap="xs">
+        <Title order={2} fz="md" id="invoice-lines-title">
+          {t('invoices.page.lines')}
+        </Title>
+        {/* Four columns, the category under its product: the lines fit a phone without scrolling sideways. */}
+        <Table striped fz="sm" verticalSpacing={6} horizontalSpacing="xs" aria-labelledby="invoice-lines-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" ta="right" w={40}>
+                {t('invoices.fields.line')}
+              </Table.Th>
+              <Table.Th scope="col">
+                {t('invoices.fields.product')}
+                <Text span className="visually-hidden">
+                  , {t('invoices.fields.category')}
+                </Text>
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('invoices.fields.quantity')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('invoices.columns.amount')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {i.lines.map((line) => (
+              <Table.Tr key={line.line}>
+                <Table.Td ta="right">{line.line}</Table.Td>
+                <Table.Td>
+                  <Text fz="sm">{line.product}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {line.category_label}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {f.number(line.quantity)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {f.money(line.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row" colSpan={3} ta="right">
+                {t('invoices.fields.total')}
+              </Table.Th>
+              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {f.money(i.amount)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Stack>
+    </Stack>
+  );
+}

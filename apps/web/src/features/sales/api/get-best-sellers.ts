@@ -1,0 +1,33 @@
+import type { BestSellers, BestSellersRank, RevenueCategory } from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, MISSING } from '../../../lib/api-client';
+import './kind';
+
+/** A year, or whole months from `from` to `to` (`YYYY-MM`). */
+export type BestSellersPeriod = { year: number } | { from: string; to: string };
+
+export type BestSellersFilter = BestSellersPeriod & {
+  category: RevenueCategory;
+  by: BestSellersRank;
+  limit: number;
+  /** One agency (staff); agents get their own, customers their purchases, whatever is sent. */
+  agent?: number;
+};
+
+/** GET sales/best-sellers: products ranked by revenue or pieces in the caller's scope. */
+export const getBestSellers = (filter: BestSellersFilter, signal?: AbortSignal) =>
+  api<BestSellers>('sales/best-sellers', { query: filter, signal, quiet: MISSING });
+
+export const bestSellersQueryOptions = (filter: BestSellersFilter, language: string) =>
+  queryOptions({
+    queryKey: ['sales', 'best-sellers', filter, language],
+    queryFn: ({ signal }) => getBestSellers(filter, signal),
+    placeholderData: keepPreviousData,
+    meta: { shows: ['sales', 'imports'] },
+  });
+
+export function useBestSellers(filter: BestSellersFilter) {
+  const { i18n } = useTranslation();
+  return useQuery(bestSellersQueryOptions(filter, i18n.resolvedLanguage ?? i18n.language));
+}

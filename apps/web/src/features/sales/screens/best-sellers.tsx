@@ -1,0 +1,5 @@
+import { BestSellersView } from '../components/best-sellers-view';
+
+export function Component() {
+  return <BestSellersView />;
+}
