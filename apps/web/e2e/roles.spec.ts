@@ -65,14 +65,14 @@ const ROLES = [
 for (const role of ROLES) {
   test(`${role.username} sees exactly the menu of the role and lands on its first screen`, async ({ page }) => {
     await loginAndWait(page, role.username);
-    const expected = menuFor(role.userType).map((entry) => label(entry.labelKey));
+    const expected = menuFor({ userType: role.userType }).map((entry) => label(entry.labelKey));
     const nav = page.getByRole('navigation', { name: it.nav.label });
     await expect(nav.getByRole('link')).toHaveText(expected);
     for (const name of role.has ?? []) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of role.hasNot ?? []) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: it.account.page.title })).toBeVisible();
     // Signing in goes home, which sends each role on to its first menu entry.
-    await expect(page).toHaveURL((url) => url.pathname === menuFor(role.userType)[0]?.path);
+    await expect(page).toHaveURL((url) => url.pathname === menuFor({ userType: role.userType })[0]?.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }

@@ -36,15 +36,26 @@ export const MENU: readonly MenuEntry[] = [
 
 export type MenuGroup = { section?: MenuEntry['section']; entries: MenuEntry[] };
 
+/** Who the menu is for: the role, and for a customer whether it is the press. */
+export type Viewer = { userType: UserType; press?: boolean };
+
+export const viewerOf = (user: { userType: UserType; customer: { press: boolean } | null }): Viewer => ({
+  userType: user.userType,
+  press: user.customer?.press ?? false,
+});
+
+const shows = (entry: MenuEntry, viewer: Viewer) =>
+  entry.roles.includes(viewer.userType) && (!viewer.press || entry.forPress === true);
+
 /**
- * The role's entries as the sidebar shows them: entries without a section where they come, and
+ * The viewer's entries as the sidebar shows them: entries without a section where they come, and
  * all the entries of one section together under one heading, where its first entry comes (two
  * features may add to the same section).
  */
-export function menuGroups(userType: UserType): MenuGroup[] {
+export function menuGroups(viewer: Viewer): MenuGroup[] {
   const groups: MenuGroup[] = [];
   for (const entry of MENU) {
-    if (!entry.roles.includes(userType)) continue;
+    if (!shows(entry, viewer)) continue;
     const same = entry.section ? groups.find((group) => group.section === entry.section) : undefined;
     if (same) same.entries.push(entry);
     else groups.push({ section: entry.section, entries: [entry] });
@@ -52,16 +63,17 @@ export function menuGroups(userType: UserType): MenuGroup[] {
   return groups;
 }
 
-/** The role's entries in the order the sidebar shows them. */
-export function menuFor(userType: UserType): MenuEntry[] {
-  return menuGroups(userType).flatMap((group) => group.entries);
+/** The viewer's entries in the order the sidebar shows them. */
+export function menuFor(viewer: Viewer): MenuEntry[] {
+  return menuGroups(viewer).flatMap((group) => group.entries);
 }
 
-export function landingPath(userType: UserType): string {
-  return menuFor(userType)[0]?.path ?? paths.account;
+export function landingPath(viewer: Viewer): string {
+  return menuFor(viewer)[0]?.path ?? paths.account;
 }
 
-/** Roles allowed on a path that has a menu entry; undefined for paths outside the menu. */
-export function rolesFor(path: string): readonly UserType[] | undefined {
-  return MENU.find((entry) => entry.path === path)?.roles;
+/** Whether the viewer may open a path that has a menu entry; undefined for paths outside the menu. */
+export function allowedOn(path: string, viewer: Viewer): boolean | undefined {
+  const entry = MENU.find((e) => e.path === path);
+  return entry ? shows(entry, viewer) : undefined;
 }

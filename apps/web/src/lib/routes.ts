@@ -35,4 +35,9 @@ export type MenuEntry = {
   icon: Icon;
   /** Entries of a section are listed under its heading (`nav.sections.<section>`). */
   section?: 'administration' | 'materialManagement';
+  /**
+   * Also for press customers, who see only their own screens (PRODUCT.md §2: news,
+   * communications, trends, downloads, promotions): every other customer entry is not theirs.
+   */
+  forPress?: true;
 };

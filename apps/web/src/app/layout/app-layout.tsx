@@ -16,6 +16,7 @@ import { ClientSearch } from '../../features/search/components/client-search';
 import { ClientSearchButton } from '../../features/search/components/client-search-button';
 import { updateStoredUser } from '../../lib/auth-storage';
 import { useSession } from '../../lib/session';
+import { viewerOf } from '../menu';
 import { HEADER_HEIGHT } from './header-height';
 import { NavMenu } from './nav-menu';
 import { RequireRole } from './require-role';
@@ -129,7 +130,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('nav.label')} inert={menuAway}>
-        <NavMenu userType={user.userType} onNavigate={close} />
+        <NavMenu viewer={viewerOf(user)} onNavigate={close} />
         <Text fz="xs" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           {t('app.company')}
         </Text>

@@ -1,14 +1,13 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import type { UserType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { menuGroups } from '../menu';
+import { menuGroups, type Viewer } from '../menu';
 
-/** The sidebar: the role's entries, grouped under section headings. */
-export function NavMenu({ userType, onNavigate }: { userType: UserType; onNavigate: () => void }) {
+/** The sidebar: the viewer's entries, grouped under section headings. */
+export function NavMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const groups = menuGroups(userType);
+  const groups = menuGroups(viewer);
   return (
     <ScrollArea flex={1} type="auto">
       <div>

@@ -6,5 +6,11 @@ import type { MenuEntry } from '../../lib/routes';
 const { admin, sales, agent, customer } = USER_TYPE;
 
 export const accountMenu: MenuEntry[] = [
-  { path: paths.account, labelKey: 'account.page.title', roles: [admin, sales, agent, customer], icon: IconUserCircle },
+  {
+    path: paths.account,
+    labelKey: 'account.page.title',
+    roles: [admin, sales, agent, customer],
+    icon: IconUserCircle,
+    forPress: true,
+  },
 ];
