@@ -215,6 +215,67 @@ for (const viewport of VIEWPORTS) {
     await customer.context.close();
   });
 
+  test(`shipping screens with their drawers and dialogs open have no serious accessibility problem at ${viewport.width}px`, async ({
+    browser,
+  }) => {
+    const s = it.shipments.page;
+    const details = new RegExp(`^${s.openFor.split('{{')[0]}`);
+    /** Opens the first shipment of the list in its drawer and scans it; the drawer stays open. */
+    async function drawer(page: Page, name: string) {
+      await page.getByRole('button', { name: details }).first().click();
+      const opened = page.getByRole('dialog', { name: new RegExp(`^${s.detailTitle.split('{{')[0]}`) });
+      await expect(opened.getByRole('table')).toBeVisible();
+      await scan(page, name);
+      return opened;
+    }
+    const { context, page } = await fresh(browser, viewport);
+    await loginAndWait(page, 'admin');
+    await page.goto('/shipping/to-send');
+    await expect(page.getByRole('heading', { name: s.toSendTitle, level: 1 })).toBeVisible();
+    await scan(page, 'to be sent');
+    // A request selected, and the preparation's dialog with the other place's fields.
+    await page.getByRole('main').getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: s.prepare }).click();
+    const prepare = page.getByRole('dialog', { name: s.prepareTitle });
+    await prepare.getByRole('checkbox', { name: s.otherPlace }).check();
+    await expect(prepare.getByRole('textbox', { name: s.address })).toBeVisible();
+    await scan(page, 'prepare dialog');
+    await page.keyboard.press('Escape');
+    await expect(prepare).toBeHidden();
+
+    await visit(page, '/shipping/preparations');
+    await scan(page, 'preparations');
+    const preparation = await drawer(page, 'preparation drawer');
+    await preparation.getByRole('button', { name: s.moveTo.to_confirm }).click();
+    await expect(page.getByRole('dialog', { name: s.confirmTitle })).toBeVisible();
+    await scan(page, 'confirm dialog');
+    await context.close();
+
+    for (const [path, heading] of [
+      ['/shipping/shipments?status=ready', s.title],
+      ['/shipping/archive', s.archiveTitle],
+    ] as const) {
+      const staff = await fresh(browser, viewport);
+      await loginAndWait(staff.page, 'admin');
+      await staff.page.goto(path);
+      await expect(staff.page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await scan(staff.page, path);
+      await drawer(staff.page, `${path} drawer`);
+      await staff.context.close();
+    }
+
+    // The agent's shipments (every state, read only) and requests with their shipments.
+    const agent = await fresh(browser, viewport);
+    await loginAndWait(agent.page, 'agent');
+    await visit(agent.page, '/my-shipments');
+    await scan(agent.page, '/my-shipments');
+    await drawer(agent.page, 'agent shipment drawer');
+    await agent.page.goto('/material-requests?status=accepted');
+    await expect(agent.page.getByRole('heading', { name: it.materials.page.myRequestsTitle, level: 1 })).toBeVisible();
+    await scan(agent.page, 'agent requests with their shipments');
+    await agent.context.close();
+  });
+
   test(`support material screens have no serious accessibility problem at ${viewport.width}px`, async ({
     browser,
     request,

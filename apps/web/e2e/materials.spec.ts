@@ -235,7 +235,10 @@ test('a material is archived, found in the archive and restored', async ({ page,
   // Out of the catalogue (the toasts say "Changes saved" for each of the three changes).
   await expect(row).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: it.nav.label }).getByRole('link', { name: m.archiveTitle }).click();
+  await page
+    .getByRole('navigation', { name: it.nav.label })
+    .getByRole('link', { name: m.archiveTitle, exact: true })
+    .click();
   await page.getByRole('textbox', { name: m.search, exact: true }).fill(material.code);
   const archived = page.getByRole('row').filter({ hasText: material.code });
   await archived.getByRole('button', { name: fill(m.restoreFor, { name: label }) }).click();

@@ -99,6 +99,8 @@ export const shipmentListQuerySchema = listQuerySchema.extend({
   agency: idSchema.optional(),
   client: idSchema.optional(),
   status: z.enum(SHIPMENT_STATUSES).optional(),
+  /** false: only those not shipped yet (the Shipments screen); true: only shipped ones (the archive). */
+  shipped: z.enum(['true', 'false']).optional(),
   recipient: optionalString(100),
 });
 

@@ -6,7 +6,8 @@ import type { DemoContext, DemoStep } from './types';
 
 /**
  * Support materials (PRODUCT.md §6): four families with stock, and requests from both agencies
- * in every state, so each screen of the domain has something to show on the first start.
+ * in every state (pending, accepted, partly accepted, rejected), so each screen of the domain
+ * has something to show on the first start (`test/seed/demo-materials.test.ts`).
  */
 async function seedMaterials(tx: Tx, ctx: DemoContext): Promise<void> {
   const families = await tx
@@ -39,7 +40,13 @@ async function seedMaterials(tx: Tx, ctx: DemoContext): Promise<void> {
     { agency: 0, material: 3, quantity: 5, status: 'rejected' as const, reason: 'Espositore già presente in negozio' },
     { agency: 1, material: 0, quantity: 12, status: 'pending' as const },
     { agency: 1, material: 4, quantity: 8, status: 'accepted' as const },
-    { agency: 1, material: 5, quantity: 40, status: 'pending' as const },
+    {
+      agency: 1,
+      material: 5,
+      quantity: 40,
+      status: 'rejected' as const,
+      reason: 'Quantità oltre il fabbisogno del negozio',
+    },
     { agency: 1, material: 2, quantity: 25, status: 'partial' as const, accepted: 10 },
   ];
   const day = 86_400_000;

@@ -40,6 +40,7 @@ export type ShipmentFilter = {
   agency?: number;
   client?: number;
   status?: ShipmentStatus;
+  shipped?: 'true' | 'false';
   recipient?: string;
   /** Newest first unless said otherwise. */
   orderBy?: PreparationOrder;
@@ -68,6 +69,9 @@ export async function listShipments(db: DbOrTx, scope: Scope, f: ShipmentFilter)
       agency !== undefined ? sql`s.agency_id = ${agency}` : sql`true`,
       f.client ? sql`s.client_id = ${f.client}` : undefined,
       f.status ? sql`s.status = ${f.status}` : undefined,
+      // Literals, not parameters: the planner matches them to the partial index shipments_active_created_idx.
+      f.shipped === 'false' ? sql`s.status <> 'shipped'` : undefined,
+      f.shipped === 'true' ? sql`s.status = 'shipped'` : undefined,
       like ? sql`s.recipient ilike ${like}` : undefined,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,

@@ -56,6 +56,11 @@ const SHIPMENT_COLUMNS = [
   ['status', 'shipments.columns.status'],
 ] as const;
 
+/** The archive (shipped only): the day each left instead of a state they all share. */
+const ARCHIVE_COLUMNS = SHIPMENT_COLUMNS.map(([key, label]) =>
+  key === 'status' ? (['shipped_at', 'shipments.columns.shipped_at'] as const) : ([key, label] as const),
+);
+
 const TO_SEND_COLUMNS = [
   ['decided_at', 'shipments.columns.decided_at'],
   ['product_code', 'shipments.columns.product_code'],
@@ -183,7 +188,8 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(currentUser(request));
       const result = await listShipments(app.db, scope, paging);
       const rows = result.rows.map((r) => toShipmentRow(request.t.bind(request), r));
-      const columns = scope.kind === 'agency' ? SHIPMENT_COLUMNS.filter(([k]) => k !== 'agency') : SHIPMENT_COLUMNS;
+      const shown = request.query.shipped === 'true' ? ARCHIVE_COLUMNS : SHIPMENT_COLUMNS;
+      const columns = scope.kind === 'agency' ? shown.filter(([k]) => k !== 'agency') : shown;
       return ok(tableList(request, columns, { ...result, rows }, paging));
     },
   );

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@portal/contracts/user-types';
-import { IconPackage, IconPackages, IconTruckDelivery } from '@tabler/icons-react';
+import { IconPackage, IconPackages, IconTruck, IconTruckDelivery } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 import type { MenuEntry } from '../../lib/routes';
 
@@ -16,5 +16,13 @@ export const shipmentsMenu: MenuEntry[] = [
     section,
   },
   { path: paths.shipments, labelKey: 'shipments.page.title', roles: [admin, sales], icon: IconTruckDelivery, section },
+  // Shipped shipments leave the Shipments screen for their archive.
+  {
+    path: paths.shipmentsArchive,
+    labelKey: 'shipments.page.archiveTitle',
+    roles: [admin, sales],
+    icon: IconTruck,
+    section,
+  },
   { path: paths.myShipments, labelKey: 'shipments.page.title', roles: [agent], icon: IconTruckDelivery },
 ];

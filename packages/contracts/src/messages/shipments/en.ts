@@ -57,8 +57,12 @@ export const shipments = {
   },
   page: {
     title: 'Shipments',
-    description: 'Shipments of support material, from preparation to departure.',
+    description:
+      'Shipments of support material not shipped yet, from preparation to departure. Shipped ones are in the archive.',
     agentDescription: "Your agency's shipments of support material, with their notes and waybill.",
+    archiveTitle: 'Shipment archive',
+    archiveDescription: 'Shipments that left, with their parcels, waybill and notes.',
+    archiveEmpty: 'No shipped shipments',
     toSendTitle: 'To be sent',
     toSendDescription: 'Accepted requests waiting for a shipment: select requests of one client and prepare it.',
     preparationsTitle: 'Preparations',
@@ -83,6 +87,7 @@ export const shipments = {
     groupTitle: 'Group preparations',
     groupMessage: '{{count}} preparations for {{client}} become one shipment.',
     delete: 'Delete',
+    deleteFor: 'Delete preparation {{number}}',
     deleteTitle: 'Delete the preparation',
     deleteMessage: 'Shipment {{number}} is deleted and its requests go back to To be sent.',
     empty: 'No shipments',

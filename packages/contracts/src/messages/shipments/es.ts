@@ -56,8 +56,12 @@ export const shipments: ShipmentsMessages = {
   },
   page: {
     title: 'Envíos',
-    description: 'Los envíos de material de apoyo, desde la preparación hasta la salida.',
+    description:
+      'Los envíos de material de apoyo aún no salidos, desde la preparación hasta la salida. Los enviados están en el archivo.',
     agentDescription: 'Los envíos de material de apoyo de su agencia, con sus notas y la carta de porte.',
+    archiveTitle: 'Archivo de envíos',
+    archiveDescription: 'Los envíos que salieron, con sus bultos, carta de porte y notas.',
+    archiveEmpty: 'Ningún envío salido',
     toSendTitle: 'Por enviar',
     toSendDescription: 'Solicitudes aceptadas a la espera de envío: seleccione solicitudes de un cliente y prepárelo.',
     preparationsTitle: 'Preparaciones',
@@ -82,6 +86,7 @@ export const shipments: ShipmentsMessages = {
     groupTitle: 'Agrupar preparaciones',
     groupMessage: '{{count}} preparaciones para {{client}} se convierten en un solo envío.',
     delete: 'Eliminar',
+    deleteFor: 'Eliminar la preparación {{number}}',
     deleteTitle: 'Eliminar la preparación',
     deleteMessage: 'El envío {{number}} se elimina y sus solicitudes vuelven a Por enviar.',
     empty: 'Ningún envío',

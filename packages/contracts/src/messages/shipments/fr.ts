@@ -56,9 +56,13 @@ export const shipments: ShipmentsMessages = {
   },
   page: {
     title: 'Expéditions',
-    description: 'Les expéditions de matériel de support, de la préparation au départ.',
+    description:
+      'Les expéditions de matériel de support pas encore parties, de la préparation au départ. Celles expédiées sont dans les archives.',
     agentDescription:
       'Les expéditions de matériel de support de votre agence, avec leurs notes et la lettre de voiture.',
+    archiveTitle: 'Archives des expéditions',
+    archiveDescription: 'Les expéditions parties, avec leurs colis, lettre de voiture et notes.',
+    archiveEmpty: 'Aucune expédition partie',
     toSendTitle: 'À envoyer',
     toSendDescription:
       "Demandes acceptées en attente d'expédition : sélectionnez les demandes d'un client et préparez-la.",
@@ -85,6 +89,7 @@ export const shipments: ShipmentsMessages = {
     groupTitle: 'Regrouper des préparations',
     groupMessage: '{{count}} préparations pour {{client}} deviennent une seule expédition.',
     delete: 'Supprimer',
+    deleteFor: 'Supprimer la préparation {{number}}',
     deleteTitle: 'Supprimer la préparation',
     deleteMessage: "L'expédition {{number}} est supprimée et ses demandes reviennent dans À envoyer.",
     empty: 'Aucune expédition',

@@ -56,8 +56,12 @@ export const shipments: ShipmentsMessages = {
   },
   page: {
     title: 'Spedizioni',
-    description: 'Le spedizioni di materiale di supporto, dalla preparazione alla partenza.',
+    description:
+      "Le spedizioni di materiale di supporto non ancora partite, dalla preparazione alla partenza. Quelle spedite sono nell'archivio.",
     agentDescription: 'Le spedizioni di materiale di supporto della tua agenzia, con note e lettera di vettura.',
+    archiveTitle: 'Archivio spedizioni',
+    archiveDescription: 'Le spedizioni partite, con colli, lettera di vettura e note.',
+    archiveEmpty: 'Nessuna spedizione partita',
     toSendTitle: 'Da inviare',
     toSendDescription: 'Richieste accettate in attesa di spedizione: seleziona richieste di un cliente e preparala.',
     preparationsTitle: 'Preparazioni',
@@ -83,6 +87,7 @@ export const shipments: ShipmentsMessages = {
     groupTitle: 'Raggruppa preparazioni',
     groupMessage: '{{count}} preparazioni per {{client}} diventano una sola spedizione.',
     delete: 'Elimina',
+    deleteFor: 'Elimina la preparazione {{number}}',
     deleteTitle: 'Elimina la preparazione',
     deleteMessage: 'La spedizione {{number}} viene eliminata e le sue richieste tornano in Da inviare.',
     empty: 'Nessuna spedizione',

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ClientMaterialRow } from '@portal/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/table/status-badge';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useRequestMaterial } from '../api/request-material';
@@ -54,11 +55,7 @@ export function MaterialRequestCard({ clientId, material }: { clientId: number; 
             <Text fw={600} lh={1.3} style={{ wordBreak: 'break-word' }}>
               {material.name}
             </Text>
-            {out ? (
-              <Badge color="red.9" variant="light" style={{ textTransform: 'none' }}>
-                {t('materials.page.outOfStock')}
-              </Badge>
-            ) : null}
+            {out ? <StatusBadge tone="negative">{t('materials.page.outOfStock')}</StatusBadge> : null}
           </Stack>
         </Group>
         <Group justify="space-around" gap="xs" wrap="nowrap">

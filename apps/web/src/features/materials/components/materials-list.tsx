@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
+import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useFamilies } from '../api/get-families';
@@ -19,6 +20,20 @@ import { MaterialThumb } from './material-thumb';
 /** Columns the API sorts by (apps/api materials repository). */
 const SORTABLE = ['product_code', 'name', 'available', 'pending_requests'] as const;
 const COUNTERS = ['realised', 'committed', 'printed', 'delivered', 'available', 'pending_requests'] as const;
+
+/**
+ * The counters are compact figures with their names on a phone card; when a laptop with the menu
+ * open is too narrow, the family goes under the name and the printed pieces (part of the
+ * committed) under the committed ones.
+ */
+const COLUMNS: ColumnLayouts = {
+  image: { card: 'state' },
+  product_code: { nowrap: true, card: 'aside' },
+  name: { card: 'title' },
+  family: { foldInto: 'name' },
+  ...Object.fromEntries(COUNTERS.map((key) => [key, { numeric: true, card: 'labelled' as const }])),
+  printed: { numeric: true, card: 'labelled', foldInto: 'committed' },
+};
 
 /**
  * The catalogue (or its archive) with its counters: filters, favourite and visibility switches,
@@ -130,6 +145,7 @@ export function MaterialsList({ archived = false }: { archived?: boolean }) {
         loading={query.isFetching}
         rowKey={(row) => row.id}
         sortable={SORTABLE}
+        columns={COLUMNS}
         {...list.table}
         emptyText={archived ? t('materials.page.emptyArchive') : t('materials.page.empty')}
         render={render}

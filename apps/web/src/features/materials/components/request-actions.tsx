@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import type { MaterialRequestRow } from '@portal/contracts';
 import { IconCheck, IconChevronDown, IconPencil, IconScissors, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../../components/table/row-action';
 import type { RequestCommand } from './request-dialogs';
 
 /** Staff decide a pending request (accept, or a menu with accept part, reject, correct); agents correct it. */
@@ -19,14 +20,12 @@ export function RequestActions({
   const what = { material: `${row.product_code} ${row.material}`, client: row.client };
   if (!staff) {
     return (
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconPencil size={16} aria-hidden />}
+      <RowAction
+        tooltip={t('materials.page.correct')}
+        label={t('materials.page.correctFor', what)}
+        icon={<IconPencil size={18} aria-hidden />}
         onClick={() => onCommand('correct')}
-      >
-        {t('materials.page.correct')}
-      </Button>
+      />
     );
   }
   return (

@@ -14,7 +14,8 @@ const TONE: Record<ShipmentStatus, Tone> = {
 
 /**
  * Where a request's pieces are: the shipment that carries them with its state, waybill and
- * shipping day, or waiting for one once accepted.
+ * shipping day, or waiting for one once accepted; nothing for a request that ships nothing (a
+ * phone card shows it beside the request's state).
  */
 export function RequestShipment({ row }: { row: MaterialRequestRow }) {
   const { t } = useTranslation();
@@ -25,9 +26,7 @@ export function RequestShipment({ row }: { row: MaterialRequestRow }) {
       <Text fz="xs" c="dimmed">
         {t('materials.page.awaitingShipment')}
       </Text>
-    ) : (
-      '—'
-    );
+    ) : null;
   }
   return (
     <Stack gap={2} align="flex-start">

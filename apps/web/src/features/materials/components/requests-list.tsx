@@ -20,8 +20,21 @@ import { RequestStatusBadge } from './request-status-badge';
 
 const ALL = 'all';
 
-/** The agent's shipping columns: the shipped count folds under the shipment when a laptop is narrow. */
+/**
+ * How the requests fit a laptop with the menu open and a phone card: when the table is too wide,
+ * the code goes under the material, the agency under the client and the shipped count under the
+ * shipment; the pieces requested, accepted and available keep their columns, to compare.
+ */
 const COLUMNS: ColumnLayouts = {
+  created_at: { nowrap: true, card: 'aside' },
+  product_code: { nowrap: true, foldInto: 'material' },
+  material: { card: 'title' },
+  agency: { foldInto: 'client' },
+  quantity: { numeric: true, card: 'labelled' },
+  accepted_quantity: { numeric: true, card: 'labelled' },
+  available: { numeric: true, card: 'labelled' },
+  status: { card: 'state' },
+  shipment: { card: 'state' },
   shipped_quantity: { numeric: true, card: 'labelled', foldInto: 'shipment' },
 };
 
@@ -131,7 +144,7 @@ export function RequestsList({ staff }: { staff: boolean }) {
               ) : null}
               {row.reason ? (
                 <Text fz="xs" c="dimmed" maw={260}>
-                  {t('materials.page.reason')}: {row.reason}
+                  {t('materials.page.reasonLine', { reason: row.reason })}
                 </Text>
               ) : null}
               {row.decided_at ? (

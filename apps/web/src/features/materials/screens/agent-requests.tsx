@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('materials.page.requestsTitle')} description={t('materials.page.requestsDescription')} />
+      <PageHeader
+        title={t('materials.page.requestsTitle')}
+        description={t('materials.page.requestsDescription')}
+        descriptionOnPhone={false}
+      />
       <RequestsList staff />
     </>
   );

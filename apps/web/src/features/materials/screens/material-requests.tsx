@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('materials.page.myRequestsTitle')} description={t('materials.page.myRequestsDescription')} />
+      <PageHeader
+        title={t('materials.page.myRequestsTitle')}
+        description={t('materials.page.myRequestsDescription')}
+        descriptionOnPhone={false}
+      />
       <RequestsList staff={false} />
     </>
   );

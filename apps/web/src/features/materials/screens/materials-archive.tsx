@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('materials.page.archiveTitle')} description={t('materials.page.archiveDescription')} />
+      <PageHeader
+        title={t('materials.page.archiveTitle')}
+        description={t('materials.page.archiveDescription')}
+        descriptionOnPhone={false}
+      />
       <MaterialsList archived />
     </>
   );

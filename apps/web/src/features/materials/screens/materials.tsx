@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('materials.page.title')} description={t('materials.page.description')} />
+      <PageHeader
+        title={t('materials.page.title')}
+        description={t('materials.page.description')}
+        descriptionOnPhone={false}
+      />
       <MaterialsList />
     </>
   );

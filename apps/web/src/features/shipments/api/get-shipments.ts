@@ -8,6 +8,8 @@ export type ShipmentsFilter = {
   page: number;
   pageSize: number;
   status?: ShipmentStatus;
+  /** 'false': not shipped yet; 'true': the archive. */
+  shipped?: 'true' | 'false';
   agency?: number;
   client?: number;
   recipient?: string;

@@ -125,7 +125,9 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
             <Table.Tbody>
               {s.lines.map((line) => (
                 <Table.Tr key={line.request_id}>
-                  <Table.Td ff="monospace">{line.product_code}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {line.product_code}
+                  </Table.Td>
                   <Table.Td>{line.material}</Table.Td>
                   <Table.Td ta="right">{format.number(line.quantity)}</Table.Td>
                 </Table.Tr>

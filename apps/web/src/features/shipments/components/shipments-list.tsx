@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FilterSelect } from '../../../components/table/filter-select';
+import { RowAction } from '../../../components/table/row-action';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
+import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
@@ -21,10 +23,48 @@ import { ShipmentDrawer } from './shipment-drawer';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 
 /**
- * Shipments in the caller's scope, with their detail in a drawer. `preparations` shows those still
- * to be sent, to group (same client) or delete.
+ * Which shipments a list shows: `preparations` those still to be sent, to group (same client) or
+ * delete; `active` those not shipped yet (staff's Shipments); `archive` the shipped ones; `all`
+ * every state (an agent's shipments).
  */
-export function ShipmentsList({ preparations = false }: { preparations?: boolean }) {
+export type ShipmentsView = 'preparations' | 'active' | 'archive' | 'all';
+
+/** The states a view's status filter offers (none for a view of one state). */
+const VIEW_STATUSES: Record<ShipmentsView, readonly ShipmentStatus[]> = {
+  preparations: [],
+  active: SHIPMENT_STATUSES.filter((s) => s !== 'shipped'),
+  archive: [],
+  all: SHIPMENT_STATUSES,
+};
+
+/**
+ * A laptop with the menu open fits every column once the agency and recipient go under the
+ * client, the waybill under the number and the parcels under the pieces; a phone card is headed
+ * by the number, with the state under it and the counts named.
+ */
+const SHIPMENT_COLUMNS: ColumnLayouts = {
+  select: { card: 'state' },
+  number: { nowrap: true, card: 'title' },
+  created_at: { nowrap: true, card: 'aside' },
+  shipped_at: { nowrap: true, card: 'aside' },
+  agency: { foldInto: 'client' },
+  recipient: { foldInto: 'client' },
+  pieces: { numeric: true, card: 'labelled' },
+  parcels: { numeric: true, card: 'labelled', foldInto: 'pieces' },
+  waybill: { nowrap: true, foldInto: 'number' },
+  status: { nowrap: true, card: 'state' },
+};
+
+const CAPTION: Record<ShipmentsView, string> = {
+  preparations: 'shipments.page.preparationsTitle',
+  active: 'shipments.page.title',
+  archive: 'shipments.page.archiveTitle',
+  all: 'shipments.page.title',
+};
+
+/** Shipments in the caller's scope, with their detail in a drawer. */
+export function ShipmentsList({ view }: { view: ShipmentsView }) {
+  const preparations = view === 'preparations';
   const { t } = useTranslation();
   const format = useFormat();
   const session = useSession();
@@ -32,12 +72,16 @@ export function ShipmentsList({ preparations = false }: { preparations?: boolean
   const list = useListParams(['status', 'agency', 'client', 'recipient'] as const);
   const agency = list.filters.agency ? Number(list.filters.agency) : undefined;
   const client = list.filters.client ? Number(list.filters.client) : undefined;
-  const status = preparations ? 'to_send' : (list.filters.status as ShipmentStatus) || undefined;
+  const statuses = VIEW_STATUSES[view];
+  const chosen = statuses.find((s) => s === list.filters.status);
+  const status = preparations ? 'to_send' : chosen;
+  const shipped = view === 'active' ? 'false' : view === 'archive' ? 'true' : undefined;
   const agencies = useAgencyOptions(staff);
   const query = useShipments({
     page: list.page,
     pageSize: list.pageSize,
     status,
+    shipped,
     agency,
     client,
     recipient: list.filters.recipient || undefined,
@@ -88,11 +132,11 @@ export function ShipmentsList({ preparations = false }: { preparations?: boolean
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        {preparations ? null : (
+        {statuses.length === 0 ? null : (
           <FilterSelect
             label={t('shipments.page.statusFilter')}
-            data={SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`shipments.status.${s}`) }))}
-            value={list.filters.status || null}
+            data={statuses.map((s) => ({ value: s, label: t(`shipments.status.${s}`) }))}
+            value={chosen ?? null}
             onChange={(value) => list.setFilter('status', value ?? '')}
           />
         )}
@@ -145,12 +189,12 @@ export function ShipmentsList({ preparations = false }: { preparations?: boolean
         </Paper>
       ) : null}
       <ServerTable<ShipmentRow>
-        caption={preparations ? t('shipments.page.preparationsTitle') : t('shipments.page.title')}
+        caption={t(CAPTION[view])}
         data={preparations ? withSelectColumn(query.data, t('shipments.page.select')) : query.data}
         loading={query.isFetching}
         rowKey={(row) => row.id}
         {...list.table}
-        emptyText={t('shipments.page.empty')}
+        emptyText={t(view === 'archive' ? 'shipments.page.archiveEmpty' : 'shipments.page.empty')}
         render={{
           select: (row) => {
             const other = first !== undefined && first.client_id !== row.client_id;
@@ -170,30 +214,26 @@ export function ShipmentsList({ preparations = false }: { preparations?: boolean
             </Text>
           ),
           created_at: (row) => format.date(row.created_at),
+          shipped_at: (row) => format.date(row.shipped_at),
           pieces: (row) => format.number(row.pieces),
           status: (row) => <ShipmentStatusBadge status={row.status} />,
         }}
+        columns={SHIPMENT_COLUMNS}
         actions={(row) => (
           <>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconEye size={16} aria-hidden />}
+            <RowAction
+              tooltip={t('common.details')}
+              label={t('shipments.page.openFor', { number: row.number })}
+              icon={<IconEye size={18} aria-hidden />}
               onClick={() => setOpenId(row.id)}
-              aria-label={t('shipments.page.openFor', { number: row.number })}
-            >
-              {t('common.details')}
-            </Button>
+            />
             {preparations ? (
-              <Button
-                size="xs"
-                variant="default"
-                color="red.9"
-                leftSection={<IconTrash size={16} aria-hidden />}
+              <RowAction
+                tooltip={t('shipments.page.delete')}
+                label={t('shipments.page.deleteFor', { number: row.number })}
+                icon={<IconTrash size={18} aria-hidden />}
                 onClick={() => setDeleting(row)}
-              >
-                {t('shipments.page.delete')}
-              </Button>
+              />
             ) : null}
           </>
         )}

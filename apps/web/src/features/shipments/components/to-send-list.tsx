@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { ServerTable } from '../../../components/table/server-table';
+import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
@@ -12,6 +13,16 @@ import { useToSend } from '../api/get-to-send';
 import { ClientFilter } from './client-filter';
 import { PrepareModal } from './prepare-modal';
 import { withSelectColumn } from './select-column';
+
+/** The code goes under the material and the agency under the client when a laptop is narrow. */
+const COLUMNS: ColumnLayouts = {
+  select: { card: 'state' },
+  decided_at: { nowrap: true, card: 'aside' },
+  product_code: { nowrap: true, foldInto: 'material' },
+  material: { card: 'title' },
+  agency: { foldInto: 'client' },
+  quantity: { numeric: true, card: 'labelled' },
+};
 
 /** Accepted requests waiting for a shipment; requests of one client are selected and prepared. */
 export function ToSendList() {
@@ -80,6 +91,7 @@ export function ToSendList() {
         rowKey={(row) => row.id}
         {...list.table}
         emptyText={t('shipments.page.toSendEmpty')}
+        columns={COLUMNS}
         render={{
           select: (row) => {
             const other = first !== undefined && first.client_id !== row.client_id;

@@ -9,8 +9,9 @@ export function Component() {
       <PageHeader
         title={t('shipments.page.preparationsTitle')}
         description={t('shipments.page.preparationsDescription')}
+        descriptionOnPhone={false}
       />
-      <ShipmentsList preparations />
+      <ShipmentsList view="preparations" />
     </>
   );
 }

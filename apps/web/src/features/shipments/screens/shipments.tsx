@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { useSession } from '../../../lib/session';
 import { ShipmentsList } from '../components/shipments-list';
 
-/** Staff: every shipment, with its moves; an agent: the agency's shipments, read only. */
+/** Staff: the shipments not shipped yet, with their moves; an agent: the agency's shipments in every state, read only. */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
@@ -14,8 +14,9 @@ export function Component() {
       <PageHeader
         title={t('shipments.page.title')}
         description={staff ? t('shipments.page.description') : t('shipments.page.agentDescription')}
+        descriptionOnPhone={false}
       />
-      <ShipmentsList />
+      <ShipmentsList view={staff ? 'active' : 'all'} />
     </>
   );
 }

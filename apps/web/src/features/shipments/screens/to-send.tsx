@@ -6,7 +6,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('shipments.page.toSendTitle')} description={t('shipments.page.toSendDescription')} />
+      <PageHeader
+        title={t('shipments.page.toSendTitle')}
+        description={t('shipments.page.toSendDescription')}
+        descriptionOnPhone={false}
+      />
       <ToSendList />
     </>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_active_created_idx" ON "shipments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status <> 'shipped';
