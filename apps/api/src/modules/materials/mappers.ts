@@ -116,3 +116,7 @@ export const toRequestRow = (t: T, r: RequestListRow) => ({
       : null,
   shipped_quantity: num(r.shipped_quantity),
 });
+
+/** The lines of a request body (`invio/save-requests`, `invio/save-request-massiva`) as createRequests takes them. */
+export const toRequestLines = (lines: { client_id: number; product_id: number; quantity: number }[]) =>
+  lines.map((r) => ({ clientId: r.client_id, materialId: r.product_id, quantity: r.quantity }));

@@ -31,7 +31,7 @@ import { currentUser } from '../../plugins/auth';
 import { scopeOf } from '../clients/scope';
 import { streamMaterialsXlsx } from './export';
 import imageRoutes from './images';
-import { toMaterialDetail, toMaterialRow } from './mappers';
+import { toMaterialDetail, toMaterialRow, toRequestLines } from './mappers';
 import { clientInScope, findMaterial, listClientMaterials, listFamilies, listLoads, listMaterials } from './repository';
 import { dashboardRoutes } from './requests-routes';
 import {
@@ -361,12 +361,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const lines = request.body.requests.map((r) => ({
-        clientId: r.client_id,
-        materialId: r.product_id,
-        quantity: r.quantity,
-      }));
-      const ids = await createRequests(app, user, scopeOf(user), lines, {
+      const ids = await createRequests(app, user, scopeOf(user), toRequestLines(request.body.requests), {
         batch: request.body.request_massiva,
         description: request.body.description,
         ip: request.ip,

@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import { scopeOf } from '../clients/scope';
 import { toUserMaterialRow } from '../shipments/mappers';
 import { agencyMaterials } from '../shipments/service';
+import { toRequestLines } from './mappers';
 import { createRequests } from './service';
 
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
@@ -73,12 +74,7 @@ const userMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const lines = request.body.requests.map((r) => ({
-        clientId: r.client_id,
-        materialId: r.product_id,
-        quantity: r.quantity,
-      }));
-      const ids = await createRequests(app, user, scopeOf(user), lines, {
+      const ids = await createRequests(app, user, scopeOf(user), toRequestLines(request.body.requests), {
         batch: true,
         description: request.body.description,
         ip: request.ip,
