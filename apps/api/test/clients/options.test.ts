@@ -1,4 +1,5 @@
 import { LIMITS } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, clients } from '../../src/db/schema/index';
 import { clientFactory } from '../../src/db/seed/factories';
@@ -49,6 +50,20 @@ describe('agencies/get-clients', () => {
     );
     const romane = await idOf(t, 'clients', 'company_name', 'Cucine Romane S.r.l.');
     expect(ids(await get(tok.agent2, '/en/v1.0/agencies/get-clients?q=ROMAN'))).toEqual([romane]);
+  });
+
+  it('lists the names that start with the text first, then the others that contain it, each by name', async () => {
+    // "Amici dei Picker" sorts before every "Picker …" but only contains the text.
+    const [other] = await t.database.db
+      .insert(clients)
+      .values({ ...clientFactory(899_999, big), companyName: 'Amici dei Picker 05 S.r.l.' })
+      .returning({ id: clients.id });
+    const res = await get(tok.admin, `/en/v1.0/agencies/get-clients?agent=${big}&q=picker 05`);
+    expect(res.body.args.response.map((c: { company_name: string }) => c.company_name)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `Picker 05${i} S.r.l.`),
+      'Amici dei Picker 05 S.r.l.',
+    ]);
+    await t.database.db.delete(clients).where(eq(clients.id, other?.id ?? 0));
   });
 
   it('keeps the chosen client first, so its name shows whatever was typed', async () => {

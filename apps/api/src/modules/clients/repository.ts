@@ -253,40 +253,64 @@ export async function clientRevenue(db: DbOrTx, clientId: number) {
 }
 
 /**
- * A picker's clients, one statement: the chosen one first (when the scope sees it), then the
- * first LIMITS.clientOptions by name that contain the typed text (the trigram index), never
- * a whole agency of thousands.
+ * A picker's clients, never a whole agency of thousands: the chosen one first (when the scope
+ * sees it), then up to LIMITS.clientOptions by name: those whose name starts with the typed text,
+ * then those that contain it in name, code, city or VAT number. Three indexed statements at most.
  */
 export async function clientOptions(
   db: DbOrTx,
   scope: Scope,
   f: { agencyId?: number; q?: string; client?: number } = {},
 ) {
-  const visible = sql`${scopeCondition(scope)} and c.kind = 'retailer' and c.status <> 'deleted'
-    ${f.agencyId ? sql`and c.agency_id = ${f.agencyId}` : sql``}`;
-  const columns = sql`c.id, c.code, c.company_name, c.city, c.province, c.agency_id`;
-  const matching = sql`select ${columns}, c.name_sort from clients c where ${visible}
-    ${f.q ? sql`and ${SEARCH_TEXT} like ${containsPattern(f.q.toLowerCase())}` : sql``}
-    ${f.client ? sql`and c.id <> ${f.client}` : sql``}
-    order by c.name_sort, c.id limit ${LIMITS.clientOptions}`;
-  const rows = await queryRows<{
+  type Option = {
     id: number;
     code: string | null;
     company_name: string;
     city: string | null;
     province: string | null;
     agency_id: number | null;
-  }>(
-    db,
-    f.client
-      ? sql`select ${columns} from (
-          (select ${columns}, c.name_sort, 0 as chosen from clients c where ${visible} and c.id = ${f.client})
-          union all
-          (select m.*, 1 as chosen from (${matching}) m)
-        ) c order by c.chosen, c.name_sort, c.id`
-      : sql`select ${columns} from (${matching}) c order by c.name_sort, c.id`,
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id), agency_id: r.agency_id === null ? null : Number(r.agency_id) }));
+  };
+  const visible = sql`${scopeCondition(scope)} and c.kind = 'retailer' and c.status <> 'deleted'
+    ${f.agencyId ? sql`and c.agency_id = ${f.agencyId}` : sql``}`;
+  const columns = sql`c.id, c.code, c.company_name, c.city, c.province, c.agency_id`;
+  const limit = LIMITS.clientOptions;
+  const chosen = f.client
+    ? await queryRows<Option>(db, sql`select ${columns} from clients c where ${visible} and c.id = ${f.client}`)
+    : [];
+  const others = f.client ? sql`and c.id <> ${f.client}` : sql``;
+  let rows: Option[];
+  if (!f.q) {
+    rows = await queryRows<Option>(
+      db,
+      sql`select ${columns} from clients c where ${visible} ${others} order by c.name_sort, c.id limit ${limit}`,
+    );
+  } else {
+    const text = f.q.toLowerCase();
+    const prefix = `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    // Names starting with the text first: an ordered walk of the name prefix index.
+    rows = await queryRows<Option>(
+      db,
+      sql`select ${columns} from clients c where ${NAME_C} like ${prefix} and ${visible} ${others}
+        order by ${NAME_C}, c.id limit ${limit}`,
+    );
+    if (rows.length < limit) {
+      // Then the others containing it, found through the trigram index and sorted: walking the
+      // name index instead reads most of the table when a common text matches late names.
+      const rest = await queryRows<Option>(
+        db,
+        sql`with m as materialized (select ${columns}, c.name_sort from clients c
+            where ${SEARCH_TEXT} like ${containsPattern(text)} and ${visible} ${others})
+          select id, code, company_name, city, province, agency_id from m
+          where not (name_sort collate "C" like ${prefix}) order by name_sort collate "C", id limit ${limit - rows.length}`,
+      );
+      rows = [...rows, ...rest];
+    }
+  }
+  return [...chosen, ...rows].map((r) => ({
+    ...r,
+    id: Number(r.id),
+    agency_id: r.agency_id === null ? null : Number(r.agency_id),
+  }));
 }
 
 /**
