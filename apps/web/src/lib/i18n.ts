@@ -87,6 +87,9 @@ function addAppStrings(language: string): Promise<void> {
 /** The strings beyond the screens before sign-in, in the interface language; the other routes wait for them. */
 export function loadAppStrings(): Promise<void> {
   appStringsWanted = true;
+  // The detector has named the language before its first part arrives: the rest downloads beside
+  // it rather than after it (a round trip less on a phone network), and is added once it is read.
+  if (isLanguage(i18n.language)) void loadAppMessages(i18n.language).catch(() => undefined);
   // After the interface language is known (and its first part read without the rest).
   return i18nReady.then(
     () => addAppStrings(currentLanguage()),

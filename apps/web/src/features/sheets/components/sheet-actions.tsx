@@ -10,7 +10,7 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -78,12 +78,143 @@ export function SheetActions({
   const { t } = useTranslation();
   const staff = useIsStaff();
   const [open, setOpen] = useState<Kind | null>(null);
+  // The dialog chosen last (kept mounted once closed, for its closing transition). A list renders
+  // one of these per row: the dialogs, their forms and mutations mount only when one is chosen.
+  const [chosen, setChosen] = useState<Kind | null>(null);
+  const kinds = availableActions(target, staff).filter((kind) => !exclude.includes(kind));
+  const choose = (kind: Kind) => {
+    setChosen(kind);
+    setOpen(kind);
+  };
+  const label = (kind: Kind) =>
+    kind === 'delete'
+      ? t(
+          staff && target.clientStatus === 'deletion_requested'
+            ? 'sheets.page.completeDeletion'
+            : 'sheets.page.deleteClient',
+        )
+      : t(`sheets.actions.${kind}`);
+
+  if (kinds.length === 0) return null;
+
+  const items =
+    layout === 'menu' ? (
+      <RowMenu kinds={kinds} label={label} company={target.company} onChoose={choose} />
+    ) : (
+      <Group gap="xs">
+        {kinds.map((kind) => {
+          const ButtonIcon = ICONS[kind];
+          return (
+            <Button
+              key={kind}
+              variant={kind === 'confirm' || kind === 'send' ? 'filled' : 'default'}
+              color={kind === 'delete' ? 'red.9' : undefined}
+              leftSection={<ButtonIcon size={16} aria-hidden />}
+              onClick={() => choose(kind)}
+            >
+              {label(kind)}
+            </Button>
+          );
+        })}
+      </Group>
+    );
+
+  return (
+    <>
+      {items}
+      {chosen ? (
+        <SheetDialog
+          kind={chosen}
+          opened={open === chosen}
+          target={target}
+          label={label}
+          onClose={() => setOpen(null)}
+          onRenewed={onRenewed}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A row's actions behind one button. Until it is first pressed the row holds only the button:
+ * the menu (a popover with its positioning) mounts then, already open.
+ */
+function RowMenu({
+  kinds,
+  label,
+  company,
+  onChoose,
+}: {
+  kinds: Kind[];
+  label: (kind: Kind) => string;
+  company: string;
+  onChoose: (kind: Kind) => void;
+}) {
+  const { t } = useTranslation();
+  const [armed, setArmed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu's button replaces the first one: it keeps the focus the press gave.
+  useEffect(() => {
+    if (armed && document.activeElement === document.body) button.current?.focus();
+  }, [armed]);
+  const trigger = (
+    <ActionIcon
+      ref={button}
+      variant="subtle"
+      color="gray.8"
+      size="lg"
+      aria-label={t('sheets.page.moreActions', { company })}
+      onClick={armed ? undefined : () => setArmed(true)}
+    >
+      <IconDots size={18} aria-hidden />
+    </ActionIcon>
+  );
+  if (!armed) return trigger;
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal defaultOpened>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown>
+        {kinds.map((kind) => {
+          const ItemIcon = ICONS[kind];
+          return (
+            <Menu.Item
+              key={kind}
+              leftSection={<ItemIcon size={16} aria-hidden />}
+              color={kind === 'delete' ? 'red.9' : undefined}
+              onClick={() => onChoose(kind)}
+            >
+              {label(kind)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The dialog of one action, with the request it makes. */
+function SheetDialog({
+  kind,
+  opened,
+  target,
+  label,
+  onClose: close,
+  onRenewed,
+}: {
+  kind: Kind;
+  opened: boolean;
+  target: SheetTarget;
+  label: (kind: Kind) => string;
+  onClose: () => void;
+  onRenewed?: (clientId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const staff = useIsStaff();
   const setSheet = useSetSheet();
   const remind = useSendReminder();
   const confirm = useConfirmClient();
   const remove = useDeleteClient();
-  const kinds = availableActions(target, staff).filter((kind) => !exclude.includes(kind));
-  const close = () => setOpen(null);
   const completing = staff && target.clientStatus === 'deletion_requested';
 
   const run = async (work: () => Promise<{ message: string }>, after?: () => void) => {
@@ -98,134 +229,90 @@ export function SheetActions({
     }
   };
 
-  const label = (kind: Kind) =>
-    kind === 'delete'
-      ? t(completing ? 'sheets.page.completeDeletion' : 'sheets.page.deleteClient')
-      : t(`sheets.actions.${kind}`);
-
-  if (kinds.length === 0) return null;
-
-  const items =
-    layout === 'menu' ? (
-      <Menu position="bottom-end" shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            aria-label={t('sheets.page.moreActions', { company: target.company })}
-          >
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {kinds.map((kind) => {
-            const ItemIcon = ICONS[kind];
-            return (
-              <Menu.Item
-                key={kind}
-                leftSection={<ItemIcon size={16} aria-hidden />}
-                color={kind === 'delete' ? 'red.9' : undefined}
-                onClick={() => setOpen(kind)}
-              >
-                {label(kind)}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
-    ) : (
-      <Group gap="xs">
-        {kinds.map((kind) => {
-          const ButtonIcon = ICONS[kind];
-          return (
-            <Button
-              key={kind}
-              variant={kind === 'confirm' || kind === 'send' ? 'filled' : 'default'}
-              color={kind === 'delete' ? 'red.9' : undefined}
-              leftSection={<ButtonIcon size={16} aria-hidden />}
-              onClick={() => setOpen(kind)}
-            >
-              {label(kind)}
-            </Button>
-          );
-        })}
-      </Group>
-    );
-
   return (
     <>
-      {items}
-      <SendDialog
-        opened={open === 'send'}
-        clientId={target.clientId}
-        company={target.company}
-        email={target.signatureEmail}
-        loading={setSheet.isPending}
-        onClose={close}
-        onSend={(email) =>
-          run(() => setSheet.mutateAsync({ clientId: target.clientId, action: 'send', signatureEmail: email }))
-        }
-      />
-      <ConfirmDialog
-        opened={open === 'remind'}
-        title={t('sheets.actions.remind')}
-        message={t('sheets.page.remindMessage', { company: target.company })}
-        confirmLabel={t('sheets.actions.remind')}
-        loading={remind.isPending}
-        onClose={close}
-        onConfirm={() => void run(() => remind.mutateAsync(target.sheetId ?? 0))}
-      />
-      <ReasonModal
-        opened={open === 'revision'}
-        title={t('sheets.actions.revision')}
-        hint={t('sheets.page.revisionHint', { company: target.company })}
-        label={t('sheets.page.revisionNote')}
-        requiredKey="sheets.errors.revisionNoteRequired"
-        max={2000}
-        submitLabel={t('sheets.actions.revision')}
-        loading={setSheet.isPending}
-        onClose={close}
-        onSubmit={(note) => run(() => setSheet.mutateAsync({ clientId: target.clientId, action: 'revision', note }))}
-      />
-      <ConfirmDialog
-        opened={open === 'confirm'}
-        title={t('sheets.actions.confirm')}
-        message={t('sheets.page.confirmMessage', { company: target.company })}
-        confirmLabel={t('sheets.actions.confirm')}
-        loading={confirm.isPending}
-        onClose={close}
-        onConfirm={() => void run(() => confirm.mutateAsync(target.clientId))}
-      />
-      <ConfirmDialog
-        opened={open === 'renew'}
-        title={t('sheets.actions.renew')}
-        message={t('sheets.page.renewMessage', { company: target.company })}
-        confirmLabel={t('sheets.actions.renew')}
-        loading={setSheet.isPending}
-        onClose={close}
-        onConfirm={() =>
-          void run(
-            () => setSheet.mutateAsync({ clientId: target.clientId, action: 'renew' }),
-            () => onRenewed?.(target.clientId),
-          )
-        }
-      />
-      <ReasonModal
-        opened={open === 'delete'}
-        title={label('delete')}
-        hint={t(completing ? 'sheets.page.completeDeletionHint' : 'sheets.page.deleteHint', {
-          company: target.company,
-        })}
-        label={t('sheets.page.deleteReason')}
-        requiredKey="clients.errors.reasonRequired"
-        max={1000}
-        submitLabel={label('delete')}
-        danger
-        loading={remove.isPending}
-        onClose={close}
-        onSubmit={(reason) => run(() => remove.mutateAsync({ clientId: target.clientId, reason }))}
-      />
+      {kind === 'send' ? (
+        <SendDialog
+          opened={opened}
+          clientId={target.clientId}
+          company={target.company}
+          email={target.signatureEmail}
+          loading={setSheet.isPending}
+          onClose={close}
+          onSend={(email) =>
+            run(() => setSheet.mutateAsync({ clientId: target.clientId, action: 'send', signatureEmail: email }))
+          }
+        />
+      ) : null}
+      {kind === 'remind' ? (
+        <ConfirmDialog
+          opened={opened}
+          title={t('sheets.actions.remind')}
+          message={t('sheets.page.remindMessage', { company: target.company })}
+          confirmLabel={t('sheets.actions.remind')}
+          loading={remind.isPending}
+          onClose={close}
+          onConfirm={() => void run(() => remind.mutateAsync(target.sheetId ?? 0))}
+        />
+      ) : null}
+      {kind === 'revision' ? (
+        <ReasonModal
+          opened={opened}
+          title={t('sheets.actions.revision')}
+          hint={t('sheets.page.revisionHint', { company: target.company })}
+          label={t('sheets.page.revisionNote')}
+          requiredKey="sheets.errors.revisionNoteRequired"
+          max={2000}
+          submitLabel={t('sheets.actions.revision')}
+          loading={setSheet.isPending}
+          onClose={close}
+          onSubmit={(note) => run(() => setSheet.mutateAsync({ clientId: target.clientId, action: 'revision', note }))}
+        />
+      ) : null}
+      {kind === 'confirm' ? (
+        <ConfirmDialog
+          opened={opened}
+          title={t('sheets.actions.confirm')}
+          message={t('sheets.page.confirmMessage', { company: target.company })}
+          confirmLabel={t('sheets.actions.confirm')}
+          loading={confirm.isPending}
+          onClose={close}
+          onConfirm={() => void run(() => confirm.mutateAsync(target.clientId))}
+        />
+      ) : null}
+      {kind === 'renew' ? (
+        <ConfirmDialog
+          opened={opened}
+          title={t('sheets.actions.renew')}
+          message={t('sheets.page.renewMessage', { company: target.company })}
+          confirmLabel={t('sheets.actions.renew')}
+          loading={setSheet.isPending}
+          onClose={close}
+          onConfirm={() =>
+            void run(
+              () => setSheet.mutateAsync({ clientId: target.clientId, action: 'renew' }),
+              () => onRenewed?.(target.clientId),
+            )
+          }
+        />
+      ) : null}
+      {kind === 'delete' ? (
+        <ReasonModal
+          opened={opened}
+          title={label('delete')}
+          hint={t(completing ? 'sheets.page.completeDeletionHint' : 'sheets.page.deleteHint', {
+            company: target.company,
+          })}
+          label={t('sheets.page.deleteReason')}
+          requiredKey="clients.errors.reasonRequired"
+          max={1000}
+          submitLabel={label('delete')}
+          danger
+          loading={remove.isPending}
+          onClose={close}
+          onSubmit={(reason) => run(() => remove.mutateAsync({ clientId: target.clientId, reason }))}
+        />
+      ) : null}
     </>
   );
 }
