@@ -28,37 +28,39 @@ export function Component() {
       },
       { replace: true },
     );
+  // The view switch sits in the header, beside the title: on a phone the list's first rows keep
+  // the room a row of tabs would take.
   return (
-    <>
+    <Tabs value={view} onChange={show} keepMounted={false} variant="pills">
       <PageHeader
         title={t('clients.page.title')}
         description={t('clients.page.description')}
         descriptionOnPhone={false}
+        actions={
+          <Tabs.List>
+            <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
+              {t('clients.map.tabList')}
+            </Tabs.Tab>
+            <Tabs.Tab value="map" leftSection={<IconMap size={16} aria-hidden />}>
+              {t('clients.map.tabMap')}
+            </Tabs.Tab>
+          </Tabs.List>
+        }
       />
-      <Tabs value={view} onChange={show} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
-            {t('clients.map.tabList')}
-          </Tabs.Tab>
-          <Tabs.Tab value="map" leftSection={<IconMap size={16} aria-hidden />}>
-            {t('clients.map.tabMap')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="list">
-          <ClientsList />
-        </Tabs.Panel>
-        <Tabs.Panel value="map">
-          <Suspense
-            fallback={
-              <Center h={320}>
-                <Loader aria-label={t('clients.map.label')} />
-              </Center>
-            }
-          >
-            <ClientsMap />
-          </Suspense>
-        </Tabs.Panel>
-      </Tabs>
-    </>
+      <Tabs.Panel value="list">
+        <ClientsList />
+      </Tabs.Panel>
+      <Tabs.Panel value="map">
+        <Suspense
+          fallback={
+            <Center h={320}>
+              <Loader aria-label={t('clients.map.label')} />
+            </Center>
+          }
+        >
+          <ClientsMap />
+        </Suspense>
+      </Tabs.Panel>
+    </Tabs>
   );
 }
