@@ -241,6 +241,35 @@ export const budgetChangeSchema = z.object({
 });
 export type BudgetChange = z.infer<typeof budgetChangeSchema>;
 
+// The two years before (spec §7 "Sales": sales/prev-2-years[/{agency}[/client/{id}]]).
+
+/** Query of sales/prev-2-years[…]: the year they come before (default this one). */
+export const prevYearsQuerySchema = z.object({ year: salesYearSchema.optional() });
+
+/**
+ * One revenue category over the two years: their sums (in full, oldest first, as `years` lists
+ * them), the delta (the later − the earlier) and the delta in percent of the earlier (null when
+ * it is 0). Amounts in euros, rounded to the cent.
+ */
+export const prevYearsRowSchema = z.object({
+  category: revenueCategorySchema,
+  name: z.string(),
+  amounts: z.array(z.number()),
+  delta: z.number(),
+  delta_percent: z.number().nullable(),
+});
+export type PrevYearsRow = z.infer<typeof prevYearsRowSchema>;
+
+export const prevYearsSchema = z.object({
+  title: z.string(),
+  table_headers: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** The two years, oldest first: in 2026, 2024 and 2025. */
+  years: z.array(z.number().int()),
+  rows: z.array(prevYearsRowSchema),
+  scope: z.object({ agency: named.optional(), client: named.optional() }),
+});
+export type PrevYears = z.infer<typeof prevYearsSchema>;
+
 // Best sellers (PRODUCT.md §2, issue 11): products ranked per revenue category and period.
 
 /** A month as `YYYY-MM`, 2000-01 to 2099-12: a best-sellers period is made of whole months. */

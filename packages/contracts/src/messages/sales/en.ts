@@ -37,6 +37,9 @@ export const sales = {
     nothingChanged: 'Nothing changed',
     backToNetwork: 'Back to the network',
     levels: 'Levels',
+    prevYears: {
+      title: 'Revenue {{first}} and {{second}}',
+    },
     bestSellers: {
       title: 'Best sellers',
       description: 'The products sold most in a category and period, by revenue or by pieces.',

@@ -36,6 +36,9 @@ export const sales: SalesMessages = {
     nothingChanged: 'Sin cambios',
     backToNetwork: 'Volver a la red',
     levels: 'Niveles',
+    prevYears: {
+      title: 'Facturación {{first}} y {{second}}',
+    },
     bestSellers: {
       title: 'Más vendidos',
       description: 'Los productos más vendidos en una categoría y un periodo, por facturación o por piezas.',

@@ -36,6 +36,9 @@ export const sales: SalesMessages = {
     nothingChanged: 'Aucune modification',
     backToNetwork: 'Retour au réseau',
     levels: 'Niveaux',
+    prevYears: {
+      title: "Chiffre d'affaires {{first}} et {{second}}",
+    },
     bestSellers: {
       title: 'Meilleures ventes',
       description:

@@ -36,6 +36,9 @@ export const sales: SalesMessages = {
     nothingChanged: 'Nessuna modifica',
     backToNetwork: 'Torna alla rete',
     levels: 'Livelli',
+    prevYears: {
+      title: 'Fatturato {{first}} e {{second}}',
+    },
     bestSellers: {
       title: 'Più venduti',
       description: 'I prodotti più venduti in una categoria e in un periodo, per fatturato o per pezzi.',
