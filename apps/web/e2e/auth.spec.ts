@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { USER_TYPE } from '@portal/contracts';
+import { landingPath } from '../src/app/menu';
 import { createActiveUser, it, login, loginAndWait, PASSWORD, toast } from './helpers';
 
 test('a wrong password shows the server message in a top-right toast and at the form', async ({ page }) => {
@@ -72,5 +74,6 @@ test('change password from the user menu, then sign in with the new one', async 
   await login(page, user.username, PASSWORD);
   await expect(toast(page).filter({ hasText: it.auth.errors.invalidCredentials })).toBeVisible();
   await loginAndWait(page, user.username, next);
-  await expect(page).toHaveURL(/\/account$/);
+  // Signed in: a retailer customer lands on its first menu entry.
+  await expect(page).toHaveURL((url) => url.pathname === landingPath({ userType: USER_TYPE.customer }));
 });

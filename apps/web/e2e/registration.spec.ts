@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { USER_TYPE } from '@portal/contracts';
+import { landingPath } from '../src/app/menu';
 import { it, linkIn, loginAndWait, toast, unique, waitForMail } from './helpers';
 
 test('a reseller registers, an admin approves, the reseller sets a password and signs in', async ({ browser }) => {
@@ -69,7 +71,9 @@ test('a reseller registers, an admin approves, the reseller sets a password and 
   await expect(page.locator('input[name="username"]')).toHaveValue(username);
   await page.locator('input[name="password"]').fill('Benvenuto-2026');
   await page.getByRole('button', { name: it.auth.page.signIn }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  // A retailer customer lands on its first menu entry; its account names its company.
+  await expect(page).toHaveURL((url) => url.pathname === landingPath({ userType: USER_TYPE.customer }));
+  await page.goto('/account');
   await expect(page.getByText(company)).toBeVisible();
   await applicant.close();
 });
