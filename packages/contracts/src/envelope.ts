@@ -21,4 +21,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** What a call that creates a record answers: the new id and a message to show. */
+export const createdResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+
 export type Envelope<T> = { code: number; args: { response: T } };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdResponseSchema } from './envelope';
 import { idSchema } from './validation';
 
 /**
@@ -59,4 +60,4 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 export const importDetailSchema = importRowSchema.extend({ rejections: z.array(rejectedRowSchema) });
 export type ImportDetail = z.infer<typeof importDetailSchema>;
 
-export const importStartedSchema = z.object({ id: z.number().int(), message: z.string() });
+export const importStartedSchema = createdResponseSchema;

@@ -1,6 +1,7 @@
 import {
   clientMaterialListQuerySchema,
   clientMaterialRowSchema,
+  createdResponseSchema,
   deliveryRequestSchema,
   massRequestSchema,
   materialDetailSchema,
@@ -153,7 +154,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['materials'],
         body: materialInputSchema,
-        response: { 200: successEnvelope(z.object({ id: z.number().int(), message: z.string() })) },
+        response: { 200: successEnvelope(createdResponseSchema) },
       },
     },
     async (request) => {
@@ -221,7 +222,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['materials'],
         params: idParamsSchema,
         body: materialLoadInputSchema,
-        response: { 200: successEnvelope(z.object({ id: z.number().int(), message: z.string() })) },
+        response: { 200: successEnvelope(createdResponseSchema) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  createdResponseSchema,
   groupShippingSchema,
   internalNoteSchema,
   messageResponseSchema,
@@ -42,7 +43,7 @@ import {
 
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
 const pageParams = z.object({ page: pageParamSchema });
-const idResponse = successEnvelope(z.object({ id: z.number().int(), message: z.string() }));
+const idResponse = successEnvelope(createdResponseSchema);
 
 const SHIPMENT_COLUMNS = [
   ['number', 'shipments.columns.number'],
