@@ -1,14 +1,31 @@
 import { z } from 'zod';
+import {
+  APPLIANCE_COLUMNS,
+  APPLIANCE_OPTIONAL_COLUMNS,
+  READY_STOCK_COLUMNS,
+  READY_STOCK_OPTIONAL_COLUMNS,
+} from './appliances';
 import { createdResponseSchema } from './envelope';
+import { SALES_LINE_COLUMNS } from './sales';
 import { idSchema } from './validation';
 
 /**
  * ERP imports (PRODUCT.md §4): staff upload a CSV or xlsx file, or a nightly job runs
- * `npm run import -- <kind> <file>`. Sales lines first; invoices, the appliance price list and
- * the ready-for-delivery stock add their kind here and one file in the API's registry.
+ * `npm run import -- <kind> <file>`. Sales lines, the appliance price list and the
+ * ready-for-delivery stock; invoices add their kind here and one file in the API's registry.
  */
-export const IMPORT_KINDS = ['sales'] as const;
+export const IMPORT_KINDS = ['sales', 'appliances', 'ready-stock'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/**
+ * The columns of each kind's file, by key (`imports.fields.<key>` names them), in the order the
+ * screen lists them; `optional` ones may be left out of the file.
+ */
+export const IMPORT_COLUMNS: Record<ImportKind, { columns: readonly string[]; optional: readonly string[] }> = {
+  sales: { columns: SALES_LINE_COLUMNS, optional: [] },
+  appliances: { columns: APPLIANCE_COLUMNS, optional: APPLIANCE_OPTIONAL_COLUMNS },
+  'ready-stock': { columns: READY_STOCK_COLUMNS, optional: READY_STOCK_OPTIONAL_COLUMNS },
+};
 
 export const IMPORT_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -2,6 +2,7 @@ import './zod-config';
 
 export * from './admin';
 export * from './agencies';
+export * from './appliances';
 export * from './auth';
 export * from './clients';
 export * from './envelope';

@@ -1,10 +1,18 @@
+import type { ImportKind } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import type { TestApp } from '../helpers/app';
 
-/** A multipart upload of one file to `admin/imports/{kind}`. */
-export async function upload(t: TestApp, token: string | undefined, file: Buffer, name = 'vendite.csv', lang = 'en') {
+/** A multipart upload of one file to `admin/imports/{kind}` (sales unless said). */
+export async function upload(
+  t: TestApp,
+  token: string | undefined,
+  file: Buffer,
+  name = 'vendite.csv',
+  lang = 'en',
+  kind: ImportKind = 'sales',
+) {
   const boundary = '----portal-import-test';
   const payload = Buffer.concat([
     Buffer.from(
@@ -15,7 +23,7 @@ export async function upload(t: TestApp, token: string | undefined, file: Buffer
   ]);
   return t.call({
     method: 'POST',
-    url: `/${lang}/v1.0/admin/imports/sales`,
+    url: `/${lang}/v1.0/admin/imports/${kind}`,
     token,
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -34,8 +42,15 @@ export async function finished(t: TestApp, token: string, id: number, lang = 'en
 }
 
 /** Uploads and waits: the finished import's detail. */
-export async function importFile(t: TestApp, token: string, file: Buffer, name?: string, lang = 'en') {
-  const res = await upload(t, token, file, name, lang);
+export async function importFile(
+  t: TestApp,
+  token: string,
+  file: Buffer,
+  name?: string,
+  lang = 'en',
+  kind: ImportKind = 'sales',
+) {
+  const res = await upload(t, token, file, name, lang, kind);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return finished(t, token, res.body.args.response.id, lang);
 }

@@ -1,4 +1,4 @@
-import { SHEET_STATUSES, sheetFieldsCompleteSchema } from '@portal/contracts';
+import { isValidEan, SHEET_STATUSES, sheetFieldsCompleteSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
@@ -82,6 +82,21 @@ describe('the large data set', () => {
     // 200 of the large set, 4 of the demo.
     expect(n).toMatchObject({ shipments: 204, states: 4, carried: 204 });
     expect(n?.to_send).toBeGreaterThan(0);
+  });
+
+  it('has the appliance price list with valid EANs and some ready stock', async () => {
+    const [n] = await queryRows<{ appliances: number; bad_ean: number; stock: number }>(
+      t.database.db,
+      sql`select count(*)::int as appliances,
+            count(*) filter (where ean !~ '^80[0-9]{11}$')::int as bad_ean,
+            (select count(*)::int from appliance_stock k join appliances s on s.id = k.appliance_id
+              where s.code >= 'EL-001001') as stock
+          from appliances where code >= 'EL-001001'`,
+    );
+    expect(n).toMatchObject({ appliances: 400, bad_ean: 0 });
+    expect(n?.stock).toBeGreaterThan(0);
+    const eans = await queryRows<{ ean: string }>(t.database.db, sql`select ean from appliances limit 500`);
+    expect(eans.filter((r) => !isValidEan(r.ean))).toEqual([]);
   });
 
   it('lets a large agent sign in and see only their agency', async () => {

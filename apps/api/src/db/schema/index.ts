@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './appliances';
 export * from './client-extras';
 export * from './clients';
 export * from './invoices';

@@ -1,4 +1,4 @@
-import type { SheetFieldsComplete } from '@portal/contracts';
+import { eanCheckDigit, type SheetFieldsComplete } from '@portal/contracts';
 import { italianIban, vatNumber } from './sheets';
 
 /**
@@ -232,3 +232,38 @@ export function materialFactory(n: number, familyIds: readonly number[]) {
 /** The demo's twelve materials. */
 export const demoMaterialRows = (familyIds: readonly number[]) =>
   Array.from({ length: 12 }, (_, i) => materialFactory(i + 1, familyIds));
+
+/** Appliance types as the ERP writes them, each with a list price range and a weight in kg. */
+const APPLIANCE_TYPES = [
+  { type: 'Forno', name: 'Forno multifunzione', price: 450, weight: 34 },
+  { type: 'Piano cottura', name: 'Piano a induzione', price: 380, weight: 12 },
+  { type: 'Frigorifero', name: 'Frigorifero combinato', price: 720, weight: 68 },
+  { type: 'Lavastoviglie', name: 'Lavastoviglie a scomparsa totale', price: 520, weight: 41 },
+  { type: 'Cappa', name: 'Cappa a isola', price: 290, weight: 18 },
+  { type: 'Microonde', name: 'Microonde da incasso', price: 260, weight: 17 },
+  { type: 'Congelatore', name: 'Congelatore verticale', price: 610, weight: 55 },
+  { type: 'Cantinetta', name: 'Cantinetta vini', price: 840, weight: 39 },
+] as const;
+const APPLIANCE_BRANDS = ['Bosch', 'Smeg', 'Electrolux', 'Whirlpool', 'Neff', 'Miele'] as const;
+const APPLIANCE_FINISHES = ['inox', 'nero', 'bianco', 'vetro nero', 'antracite'] as const;
+
+/**
+ * Appliance `n` (from 1) of the price list: code `EL-000001`, an Italian EAN-13 (prefix 80)
+ * with its check digit, a type, brand and price; every ninth has no weight.
+ */
+export function applianceFactory(n: number) {
+  const kind = at(APPLIANCE_TYPES, n - 1);
+  const brand = at(APPLIANCE_BRANDS, mix(n, 21));
+  const width = kind.type === 'Cappa' || kind.type === 'Piano cottura' ? at([60, 80, 90], mix(n, 22)) : 60;
+  const body = `80${String(n).padStart(10, '0')}`;
+  return {
+    code: `EL-${String(n).padStart(6, '0')}`,
+    ean: `${body}${eanCheckDigit(body)}`,
+    type: kind.type,
+    brand,
+    internalCode: `${brand.slice(0, 3).toUpperCase()}${String(100 + (mix(n, 23) % 900))}-${n}`,
+    description: `${kind.name} ${brand} ${width} cm ${at(APPLIANCE_FINISHES, mix(n, 24))}`,
+    price: (kind.price + (mix(n, 25) % 120) * 10 + 0.9).toFixed(2),
+    weightKg: n % 9 === 0 ? null : (kind.weight + (mix(n, 26) % 80) / 10).toFixed(2),
+  };
+}

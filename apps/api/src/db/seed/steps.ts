@@ -1,4 +1,5 @@
 import { demoAccounts } from './accounts';
+import { demoAppliances } from './appliances';
 import { demoClientPlaces } from './clients';
 import { demoMaterials } from './materials';
 import { demoSales } from './sales';
@@ -14,4 +15,5 @@ export const DEMO_STEPS: DemoStep[] = [
   demoMaterials,
   demoShipments,
   demoSales,
+  demoAppliances,
 ];

@@ -1,11 +1,11 @@
-import { IMPORT_MAX_REPORTED, type Language } from '@portal/contracts';
+import { IMPORT_MAX_REPORTED, type ImportKind, type Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 
 export type ImportRecord = {
   id: number;
-  kind: 'sales';
+  kind: ImportKind;
   file_name: string;
   user: string | null;
   started_at: Date | string;

@@ -32,6 +32,7 @@ export function mapColumns(handler: ImportKindHandler, header: string[], lang: L
   const keys = header.map(headerKey);
   const positions = new Map<string, number>();
   const missing: string[] = [];
+  const optional = new Set(handler.optional ?? []);
   for (const column of handler.columns) {
     const names = new Set([
       headerKey(column),
@@ -39,8 +40,8 @@ export function mapColumns(handler: ImportKindHandler, header: string[], lang: L
       ...LANGUAGES.map((lang) => headerKey(translate(lang, `imports.fields.${column}`))),
     ]);
     const at = keys.findIndex((k) => names.has(k));
-    if (at < 0) missing.push(column);
-    else positions.set(column, at);
+    if (at >= 0) positions.set(column, at);
+    else if (!optional.has(column)) missing.push(column);
   }
   if (missing.length > 0) {
     throw new AppError(400, 'imports.errors.columns', {

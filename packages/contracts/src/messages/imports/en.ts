@@ -4,6 +4,8 @@ import type { Widen } from '../widen';
 export const imports = {
   kinds: {
     sales: 'Sales lines',
+    appliances: 'Appliance price list',
+    'ready-stock': 'Ready-for-delivery stock',
   },
   status: {
     running: 'Running',
@@ -43,12 +45,26 @@ export const imports = {
     invoice: 'Invoice number',
     line: 'Invoice line',
     file: 'File',
+    code: 'Code',
+    ean: 'EAN',
+    type: 'Type',
+    brand: 'Brand',
+    internal_code: 'Internal code',
+    description: 'Description',
+    price: 'List price',
+    weight: 'Weight (kg)',
+    warehouse: 'Warehouse',
   },
   validation: {
     date: 'Not a date: write it as 31/12/2026 or 2026-12-31',
     number: 'Not a number',
     amount: 'Not an amount: write it as 1234,56 or 1234.56',
     line: 'The invoice line is a whole number from 1',
+    ean: 'Not a valid EAN: 8 or 13 digits ending with the right check digit',
+    price: 'Not a price: write it as 1234,50 or 1234.50, at most two decimals',
+    weight: 'Not a weight in kg: write it as 12,5 or 12.5',
+    quantity: 'The quantity is a whole number from 0',
+    negative: 'Cannot be negative',
   },
   errors: {
     kind: 'Unknown kind of import',
@@ -65,14 +81,17 @@ export const imports = {
     unknownCategory: 'Unknown category {{code}} (known: {{known}})',
     duplicate: 'The same invoice line is already on row {{row}}',
     moreRejected: '{{count}} more rejected rows are not listed',
+    unknownAppliance: 'No appliance of the price list has the code {{code}}',
+    duplicateCode: 'The same code is already on row {{row}}',
   },
   success: {
     started: 'Import started',
   },
   page: {
     title: 'Imports',
-    description: "Load the ERP's data: sales lines from a CSV or Excel file",
-    help: 'A CSV (any delimiter, UTF-8 or Windows-1252) or xlsx file up to {{mb}} MB, with a header row: date, agent, client code, category, product, quantity, amount, invoice number, invoice line. Importing the same file again changes nothing.',
+    description:
+      "Load the ERP's data from a CSV or Excel file: sales lines, the appliance price list, the ready-for-delivery stock",
+    help: 'A CSV (any delimiter, UTF-8 or Windows-1252) or xlsx file up to {{mb}} MB, with a header row naming the columns. Importing the same file again changes nothing.',
     kind: 'Data to import',
     choose: 'Choose a file',
     start: 'Import',
@@ -87,6 +106,14 @@ export const imports = {
     commandLine: 'Command line',
     openFor: 'Open the import of {{file}}',
     detailTitle: 'Import',
+    columns: 'Columns: {{columns}}',
+    optional: '{{column}} (optional)',
+  },
+  help: {
+    sales: 'The invoice number and line are the key: a line imported again is updated when it changed.',
+    appliances: 'One row per appliance; the code is the key: an appliance imported again is updated when it changed.',
+    'ready-stock':
+      'The whole ready-for-delivery stock, one row per appliance of the price list: appliances not in the file go to 0.',
   },
   report: {
     document: 'Rejected rows',

@@ -3,6 +3,8 @@ import type { ImportsMessages } from './en';
 export const imports: ImportsMessages = {
   kinds: {
     sales: 'Líneas de venta',
+    appliances: 'Tarifa de electrodomésticos',
+    'ready-stock': 'Stock listo para entrega',
   },
   status: {
     running: 'En curso',
@@ -42,12 +44,26 @@ export const imports: ImportsMessages = {
     invoice: 'Número de factura',
     line: 'Línea de factura',
     file: 'Archivo',
+    code: 'Código',
+    ean: 'EAN',
+    type: 'Tipo',
+    brand: 'Fabricante',
+    internal_code: 'Código interno',
+    description: 'Descripción',
+    price: 'Precio de tarifa',
+    weight: 'Peso (kg)',
+    warehouse: 'Almacén',
   },
   validation: {
     date: 'No es una fecha: escríbala como 31/12/2026 o 2026-12-31',
     number: 'No es un número',
     amount: 'No es un importe: escríbalo como 1234,56 o 1234.56',
     line: 'La línea de factura es un número entero desde 1',
+    ean: 'No es un EAN válido: 8 o 13 dígitos que terminan con el dígito de control correcto',
+    price: 'No es un precio: escríbalo como 1234,50 o 1234.50, con dos decimales como máximo',
+    weight: 'No es un peso en kg: escríbalo como 12,5 o 12.5',
+    quantity: 'La cantidad es un número entero desde 0',
+    negative: 'No puede ser negativo',
   },
   errors: {
     kind: 'Tipo de importación desconocido',
@@ -64,14 +80,17 @@ export const imports: ImportsMessages = {
     unknownCategory: 'Categoría {{code}} desconocida (conocidas: {{known}})',
     duplicate: 'La misma línea de factura ya está en la fila {{row}}',
     moreRejected: 'No se listan otras {{count}} filas rechazadas',
+    unknownAppliance: 'Ningún electrodoméstico de la tarifa tiene el código {{code}}',
+    duplicateCode: 'El mismo código ya está en la fila {{row}}',
   },
   success: {
     started: 'Importación iniciada',
   },
   page: {
     title: 'Importaciones',
-    description: 'Cargue los datos del ERP: líneas de venta desde un archivo CSV o Excel',
-    help: 'Un archivo CSV (cualquier separador, UTF-8 o Windows-1252) o xlsx de hasta {{mb}} MB, con una fila de encabezado: fecha, agente, código de cliente, categoría, producto, cantidad, importe, número de factura, línea de factura. Importar de nuevo el mismo archivo no cambia nada.',
+    description:
+      'Cargue los datos del ERP desde un archivo CSV o Excel: líneas de venta, tarifa de electrodomésticos, stock listo para entrega',
+    help: 'Un archivo CSV (cualquier separador, UTF-8 o Windows-1252) o xlsx de hasta {{mb}} MB, con una fila de encabezado que nombra las columnas. Importar de nuevo el mismo archivo no cambia nada.',
     kind: 'Datos para importar',
     choose: 'Elija un archivo',
     start: 'Importar',
@@ -87,6 +106,15 @@ export const imports: ImportsMessages = {
     commandLine: 'Línea de comandos',
     openFor: 'Abrir la importación de {{file}}',
     detailTitle: 'Importación',
+    columns: 'Columnas: {{columns}}',
+    optional: '{{column}} (opcional)',
+  },
+  help: {
+    sales: 'El número y la línea de factura son la clave: una línea importada de nuevo se actualiza si ha cambiado.',
+    appliances:
+      'Una fila por electrodoméstico; el código es la clave: un electrodoméstico importado de nuevo se actualiza si ha cambiado.',
+    'ready-stock':
+      'Todo el stock listo para entrega, una fila por electrodoméstico de la tarifa: los que no están en el archivo pasan a 0.',
   },
   report: {
     document: 'Filas rechazadas',

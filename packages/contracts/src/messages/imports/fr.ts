@@ -3,6 +3,8 @@ import type { ImportsMessages } from './en';
 export const imports: ImportsMessages = {
   kinds: {
     sales: 'Lignes de vente',
+    appliances: 'Tarif électroménager',
+    'ready-stock': 'Stock prêt à livrer',
   },
   status: {
     running: 'En cours',
@@ -42,12 +44,26 @@ export const imports: ImportsMessages = {
     invoice: 'Numéro de facture',
     line: 'Ligne de facture',
     file: 'Fichier',
+    code: 'Code',
+    ean: 'EAN',
+    type: 'Type',
+    brand: 'Marque',
+    internal_code: 'Code interne',
+    description: 'Description',
+    price: 'Prix catalogue',
+    weight: 'Poids (kg)',
+    warehouse: 'Entrepôt',
   },
   validation: {
     date: "Ce n'est pas une date : écrivez-la 31/12/2026 ou 2026-12-31",
     number: "Ce n'est pas un nombre",
     amount: "Ce n'est pas un montant : écrivez-le 1234,56 ou 1234.56",
     line: 'La ligne de facture est un nombre entier à partir de 1',
+    ean: "Ce n'est pas un EAN valide : 8 ou 13 chiffres se terminant par la bonne clé de contrôle",
+    price: "Ce n'est pas un prix : écrivez-le 1234,50 ou 1234.50, deux décimales au plus",
+    weight: "Ce n'est pas un poids en kg : écrivez-le 12,5 ou 12.5",
+    quantity: 'La quantité est un nombre entier à partir de 0',
+    negative: 'Ne peut pas être négatif',
   },
   errors: {
     kind: "Type d'importation inconnu",
@@ -64,14 +80,17 @@ export const imports: ImportsMessages = {
     unknownCategory: 'Catégorie {{code}} inconnue (connues : {{known}})',
     duplicate: 'La même ligne de facture est déjà à la ligne {{row}}',
     moreRejected: '{{count}} autres lignes rejetées ne sont pas listées',
+    unknownAppliance: "Aucun appareil du tarif n'a le code {{code}}",
+    duplicateCode: 'Le même code est déjà à la ligne {{row}}',
   },
   success: {
     started: 'Importation lancée',
   },
   page: {
     title: 'Importations',
-    description: "Chargez les données de l'ERP : lignes de vente depuis un fichier CSV ou Excel",
-    help: "Un fichier CSV (tout séparateur, UTF-8 ou Windows-1252) ou xlsx jusqu'à {{mb}} Mo, avec une ligne d'en-tête : date, agent, code client, catégorie, produit, quantité, montant, numéro de facture, ligne de facture. Importer à nouveau le même fichier ne change rien.",
+    description:
+      "Chargez les données de l'ERP depuis un fichier CSV ou Excel : lignes de vente, tarif électroménager, stock prêt à livrer",
+    help: "Un fichier CSV (tout séparateur, UTF-8 ou Windows-1252) ou xlsx jusqu'à {{mb}} Mo, avec une ligne d'en-tête nommant les colonnes. Importer à nouveau le même fichier ne change rien.",
     kind: 'Données à importer',
     choose: 'Choisissez un fichier',
     start: 'Importer',
@@ -87,6 +106,16 @@ export const imports: ImportsMessages = {
     commandLine: 'Ligne de commande',
     openFor: "Ouvrir l'importation de {{file}}",
     detailTitle: 'Importation',
+    columns: 'Colonnes : {{columns}}',
+    optional: '{{column}} (facultative)',
+  },
+  help: {
+    sales:
+      'Le numéro et la ligne de facture sont la clé : une ligne importée à nouveau est mise à jour si elle a changé.',
+    appliances:
+      "Une ligne par appareil ; le code est la clé : un appareil importé à nouveau est mis à jour s'il a changé.",
+    'ready-stock':
+      'Tout le stock prêt à livrer, une ligne par appareil du tarif : les appareils absents du fichier passent à 0.',
   },
   report: {
     document: 'Lignes rejetées',

@@ -3,6 +3,8 @@ import type { ImportsMessages } from './en';
 export const imports: ImportsMessages = {
   kinds: {
     sales: 'Righe di vendita',
+    appliances: 'Listino elettrodomestici',
+    'ready-stock': 'Giacenza pronta consegna',
   },
   status: {
     running: 'In corso',
@@ -42,12 +44,26 @@ export const imports: ImportsMessages = {
     invoice: 'Numero fattura',
     line: 'Riga fattura',
     file: 'File',
+    code: 'Codice',
+    ean: 'EAN',
+    type: 'Tipo',
+    brand: 'Marca',
+    internal_code: 'Codice interno',
+    description: 'Descrizione',
+    price: 'Prezzo di listino',
+    weight: 'Peso (kg)',
+    warehouse: 'Magazzino',
   },
   validation: {
     date: 'Non è una data: scrivila come 31/12/2026 o 2026-12-31',
     number: 'Non è un numero',
     amount: 'Non è un importo: scrivilo come 1234,56 o 1234.56',
     line: 'La riga fattura è un numero intero da 1',
+    ean: 'Non è un EAN valido: 8 o 13 cifre che finiscono con la cifra di controllo giusta',
+    price: 'Non è un prezzo: scrivilo come 1234,50 o 1234.50, al massimo due decimali',
+    weight: 'Non è un peso in kg: scrivilo come 12,5 o 12.5',
+    quantity: 'La quantità è un numero intero da 0',
+    negative: 'Non può essere negativo',
   },
   errors: {
     kind: 'Tipo di importazione sconosciuto',
@@ -64,14 +80,17 @@ export const imports: ImportsMessages = {
     unknownCategory: 'Categoria {{code}} sconosciuta (note: {{known}})',
     duplicate: 'La stessa riga fattura è già alla riga {{row}}',
     moreRejected: 'Altre {{count}} righe scartate non sono elencate',
+    unknownAppliance: 'Nessun elettrodomestico del listino ha il codice {{code}}',
+    duplicateCode: 'Lo stesso codice è già alla riga {{row}}',
   },
   success: {
     started: 'Importazione avviata',
   },
   page: {
     title: 'Importazioni',
-    description: 'Carica i dati del gestionale: righe di vendita da un file CSV o Excel',
-    help: 'Un file CSV (qualsiasi separatore, UTF-8 o Windows-1252) o xlsx fino a {{mb}} MB, con una riga di intestazione: data, agente, codice cliente, categoria, prodotto, quantità, importo, numero fattura, riga fattura. Importare di nuovo lo stesso file non cambia nulla.',
+    description:
+      'Carica i dati del gestionale da un file CSV o Excel: righe di vendita, listino elettrodomestici, giacenza pronta consegna',
+    help: 'Un file CSV (qualsiasi separatore, UTF-8 o Windows-1252) o xlsx fino a {{mb}} MB, con una riga di intestazione che nomina le colonne. Importare di nuovo lo stesso file non cambia nulla.',
     kind: 'Dati da importare',
     choose: 'Scegli un file',
     start: 'Importa',
@@ -87,6 +106,15 @@ export const imports: ImportsMessages = {
     commandLine: 'Riga di comando',
     openFor: "Apri l'importazione di {{file}}",
     detailTitle: 'Importazione',
+    columns: 'Colonne: {{columns}}',
+    optional: '{{column}} (facoltativa)',
+  },
+  help: {
+    sales: 'Numero e riga fattura sono la chiave: una riga importata di nuovo viene aggiornata se è cambiata.',
+    appliances:
+      'Una riga per elettrodomestico; il codice è la chiave: un elettrodomestico importato di nuovo viene aggiornato se è cambiato.',
+    'ready-stock':
+      'Tutta la giacenza pronta consegna, una riga per elettrodomestico del listino: gli elettrodomestici assenti dal file vanno a 0.',
   },
   report: {
     document: 'Righe scartate',

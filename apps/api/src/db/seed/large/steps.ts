@@ -1,4 +1,5 @@
 import { largeAccounts } from './accounts';
+import { largeAppliances } from './appliances';
 import { largeClients } from './clients';
 import { largeMaterials } from './materials';
 import { largeOutbox } from './outbox';
@@ -16,4 +17,5 @@ export const LARGE_STEPS: LargeStep[] = [
   largeMaterials,
   largeShipments,
   largeSales,
+  largeAppliances,
 ];

@@ -1,8 +1,12 @@
 import type { ImportKind } from '@portal/contracts';
+import { appliancesKind } from './appliances';
+import { readyStockKind } from './ready-stock';
 import { salesKind } from './sales';
 import type { ImportKindHandler } from './types';
 
-/** Every kind of import, one file each: invoices, the price list and the ready stock add theirs here. */
+/** Every kind of import, one file each: invoices add theirs here. */
 export const IMPORT_HANDLERS: Record<ImportKind, ImportKindHandler> = {
   sales: salesKind,
+  appliances: appliancesKind,
+  'ready-stock': readyStockKind,
 };

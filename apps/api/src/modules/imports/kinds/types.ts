@@ -23,8 +23,10 @@ export type KindRun = {
  */
 export type ImportKindHandler = {
   kind: ImportKind;
-  /** The columns the file must have, by their keys (`imports.fields.<key>` names them). */
+  /** The columns of the file, by their keys (`imports.fields.<key>` names them). */
   columns: readonly string[];
+  /** Those of `columns` the file may leave out (their cells are then blank). */
+  optional?: readonly string[];
   /** Other header names the ERP may use for a column (the catalogue's names in every language also match). */
   aliases: Record<string, readonly string[]>;
   start(db: Db, importId: number): KindRun;

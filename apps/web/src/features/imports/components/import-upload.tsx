@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useImport } from '../api/get-import';
 import { useStartImport } from '../api/start-import';
+import { ImportColumns } from './import-columns';
 import { ImportProgress } from './import-progress';
 
 const MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
@@ -54,7 +55,7 @@ export function ImportUpload() {
             value={kind}
             onChange={(value) => value && setKind(value as ImportKind)}
             allowDeselect={false}
-            w={220}
+            w={260}
           />
           <FileInput
             label={t('imports.fields.file')}
@@ -77,6 +78,7 @@ export function ImportUpload() {
             {t('imports.page.start')}
           </Button>
         </Group>
+        <ImportColumns kind={kind} />
         {start.isPending && (
           <Stack gap={4}>
             <Progress value={100} animated striped aria-label={t('imports.page.uploading')} />

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The text the price search matches by trigram; queries must use this very expression to hit the index. */
+export const applianceSearchText = (t: {
+  code: AnyPgColumn;
+  ean: AnyPgColumn;
+  brand: AnyPgColumn;
+  description: AnyPgColumn;
+}) => sql`lower(${t.code} || ' ' || ${t.ean} || ' ' || ${t.brand} || ' ' || ${t.description})`;
+
+/**
+ * The appliance price list (spec §3 "Ready-to-deliver product"), written only by the
+ * `appliances` import (and the seeds). The ERP's code is the natural key.
+ */
+export const appliances = pgTable(
+  'appliances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    /** EAN-8 or EAN-13, check digit verified by the import. */
+    ean: text('ean').notNull(),
+    /** Oven, hob, fridge…: the ERP's text. */
+    type: text('type').notNull(),
+    brand: text('brand').notNull(),
+    internalCode: text('internal_code').notNull(),
+    description: text('description').notNull(),
+    /** List price in euros. */
+    price: numeric('price', { precision: 11, scale: 2 }).notNull(),
+    weightKg: numeric('weight_kg', { precision: 7, scale: 2 }),
+    /** The import that last wrote the row. */
+    importId: integer('import_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appliances_code_key').on(t.code),
+    // Price search (at least 3 characters, spec §5): a code, an EAN or a description starting
+    // with the text is a range of these byte-ordered indexes; the rest comes from the trigrams.
+    index('appliances_code_prefix_idx').on(sql`(lower(${t.code}) collate "C")`, t.id),
+    index('appliances_ean_prefix_idx').on(sql`(${t.ean} collate "C")`, t.id),
+    index('appliances_description_prefix_idx').on(sql`(lower(${t.description}) collate "C")`, t.id),
+    index('appliances_search_trgm_idx').using('gin', sql`${applianceSearchText(t)} gin_trgm_ops`),
+    check('appliances_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * The ready-for-delivery stock: pieces available per appliance, written only by the
+ * `ready-stock` import, whose file is the whole stock (appliances left out of it go to 0).
+ * Availability ("only one left", "only a few left": READY_STOCK_FEW_LEFT) is derived from the quantity.
+ */
+export const applianceStock = pgTable(
+  'appliance_stock',
+  {
+    applianceId: integer('appliance_id')
+      .primaryKey()
+      .references(() => appliances.id),
+    quantity: integer('quantity').notNull(),
+    warehouse: text('warehouse'),
+    importId: integer('import_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // What is in stock now: the ready-for-delivery list, and the rows a new file may set to 0.
+    index('appliance_stock_ready_idx').on(t.applianceId).where(sql`quantity > 0`),
+    check('appliance_stock_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Rows of a running price-list import, checked, waiting to be written to `appliances` in one
+ * transaction at the end; emptied by then. Unique per import and code, so a code twice in one
+ * file is caught as it is staged.
+ */
+export const importApplianceRows = pgTable(
+  'import_appliance_rows',
+  {
+    importId: integer('import_id').notNull(),
+    row: integer('row').notNull(),
+    code: text('code').notNull(),
+    ean: text('ean').notNull(),
+    type: text('type').notNull(),
+    brand: text('brand').notNull(),
+    internalCode: text('internal_code').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 11, scale: 2 }).notNull(),
+    weightKg: numeric('weight_kg', { precision: 7, scale: 2 }),
+  },
+  (t) => [primaryKey({ name: 'import_appliance_rows_pkey', columns: [t.importId, t.code] })],
+);
+
+/**
+ * Rows of a running ready-stock import, by appliance. A row rejected for its values but naming
+ * a known appliance is staged without a quantity: that appliance keeps the stock it has.
+ */
+export const importReadyStockRows = pgTable(
+  'import_ready_stock_rows',
+  {
+    importId: integer('import_id').notNull(),
+    row: integer('row').notNull(),
+    applianceId: integer('appliance_id').notNull(),
+    quantity: integer('quantity'),
+    warehouse: text('warehouse'),
+  },
+  (t) => [primaryKey({ name: 'import_ready_stock_rows_pkey', columns: [t.importId, t.applianceId] })],
+);

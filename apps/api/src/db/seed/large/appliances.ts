@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../index';
+import { applianceFactory } from '../factories';
+import { inBatches, type LargeStep } from './types';
+
+/** Codes after the demo's (EL-000001…EL-000040). */
+const OFFSET = 1000;
+
+/**
+ * The appliance price list at the size of PRODUCT.md §7 (100,000 items for 100,000 clients),
+ * in batches from the factory (one statement of arrays each: thousands of bound values per
+ * statement are slow on PGlite), and ready-for-delivery stock for one appliance in seven.
+ */
+export const largeAppliances: LargeStep = {
+  name: 'appliances',
+  async run(tx, ctx) {
+    const count = Math.max(100, ctx.sizes.clients);
+    // The search indexes are built once after the load, several times faster than row by row;
+    // their definitions are read back from the catalogue, so they stay those of the migration.
+    const deferred = await queryRows<{ name: string; definition: string }>(
+      tx,
+      sql`select indexname as name, indexdef as definition from pg_indexes
+          where schemaname = current_schema() and tablename = 'appliances' and indexname like '%\_idx'`,
+    );
+    for (const index of deferred) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+    await inBatches(count, 10_000, ctx, 'appliances', async (from, to) => {
+      const rows = Array.from({ length: to - from }, (_, i) => applianceFactory(OFFSET + from + i + 1));
+      const col = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+      const ids = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into appliances (code, ean, type, brand, internal_code, description, price, weight_kg)
+            select * from unnest(${col((r) => r.code)}::text[], ${col((r) => r.ean)}::text[],
+              ${col((r) => r.type)}::text[], ${col((r) => r.brand)}::text[], ${col((r) => r.internalCode)}::text[],
+              ${col((r) => r.description)}::text[], ${col((r) => r.price)}::numeric[], ${col((r) => r.weightKg)}::numeric[])
+            returning id`,
+      );
+      const stocked = ids.filter((_, i) => (from + i) % 7 === 0);
+      await tx.execute(
+        sql`insert into appliance_stock (appliance_id, quantity, warehouse)
+            select id, 1 + id % 9, 'Verona' from unnest(${sql.param(stocked.map((r) => r.id))}::int[]) as s(id)`,
+      );
+    });
+    ctx.log('  appliances: search indexes');
+    for (const index of deferred) await tx.execute(sql.raw(index.definition));
+  },
+};

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { type ImportCell, parseDecimal } from './sales';
+import { textSchema } from './validation';
+
+/**
+ * Cell rules of the import row schemas (appliances and ready stock): a cell is what a CSV (text)
+ * or an xlsx sheet (number, date, text) gives; each rule answers a typed value or a catalogue key.
+ */
+
+export const isBlankCell = (v: ImportCell) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export const importCell = z.custom<ImportCell>(() => true);
+/** A cell of a column the file may leave out (the key is then missing). */
+const optionalCell = importCell.optional();
+
+const cellText = (v: ImportCell) => (isBlankCell(v) ? '' : v instanceof Date ? v.toISOString() : String(v).trim());
+
+/** A required text cell: numbers from a sheet become text (`12345` → `'12345'`). */
+export const textCell = (max: number) =>
+  importCell.transform(cellText).pipe(textSchema().min(1, 'validation.required').max(max, 'validation.tooLong'));
+
+/** An optional text cell: blank (or a column the file leaves out) is null. */
+export const optionalTextCell = (max: number) => {
+  const rule = textSchema().max(max, 'validation.tooLong');
+  return optionalCell.transform((v, ctx) => {
+    const text = cellText(v);
+    if (text === '') return null;
+    const result = rule.safeParse(text);
+    if (result.success) return result.data;
+    ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'validation.invalidText' });
+    return z.NEVER;
+  });
+};
+
+type DecimalRule = {
+  scale: number;
+  /** Values must be below this (in absolute value). */
+  max: number;
+  /** The key of a value that is not a number, or too large. */
+  key: string;
+  /** Refuse negative values (`imports.validation.negative`). */
+  nonNegative?: boolean;
+  /** Refuse text with more decimals than `scale` instead of rounding (a sheet's number is still rounded). */
+  exact?: boolean;
+};
+
+/** Digits after the decimal mark of a number written as text (the last `.` or `,`). */
+function decimalsOf(text: string): number {
+  const s = text.trim().replace(/[\s\u00a0']/g, '');
+  const mark = Math.max(s.lastIndexOf(','), s.lastIndexOf('.'));
+  return mark < 0 ? 0 : s.length - mark - 1;
+}
+
+function decimalOf(v: ImportCell, rule: DecimalRule, ctx: z.RefinementCtx): string | typeof z.NEVER {
+  const n = parseDecimal(v, rule.scale);
+  // `1.234` or `2.100` is a thousands separator in Italian and 1.23 € or 2.10 € otherwise: a
+  // thousand times off either way, so text with more decimals than cents is refused, not guessed.
+  const inexact = rule.exact && typeof v === 'string' && decimalsOf(v) > rule.scale;
+  if (n === null || inexact || Math.abs(Number(n)) >= rule.max) {
+    ctx.addIssue({ code: 'custom', message: rule.key });
+    return z.NEVER;
+  }
+  if (rule.nonNegative && Number(n) < 0) {
+    ctx.addIssue({ code: 'custom', message: 'imports.validation.negative' });
+    return z.NEVER;
+  }
+  return n;
+}
+
+/** A required decimal, as `parseDecimal` reads it (`1234.5`, `1.234,50`, an xlsx number): a plain decimal string. */
+export const decimalCell = (rule: DecimalRule) =>
+  importCell.transform((v, ctx) => {
+    if (isBlankCell(v)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required' });
+      return z.NEVER;
+    }
+    return decimalOf(v, rule, ctx);
+  });
+
+/** An optional decimal: blank is null. */
+export const optionalDecimalCell = (rule: DecimalRule) =>
+  optionalCell.transform((v, ctx) => (isBlankCell(v) ? null : decimalOf(v, rule, ctx)));
+
+/** A required whole number in `[min, max]` (`3`, `3,0`, an xlsx number); `key` names the rule when broken. */
+export const wholeCell = (min: number, max: number, key: string) =>
+  importCell.transform((v, ctx) => {
+    const n = isBlankCell(v) ? null : parseDecimal(v, 6);
+    if (n === null || !Number.isInteger(Number(n)) || Number(n) < min || Number(n) > max) {
+      ctx.addIssue({ code: 'custom', message: isBlankCell(v) ? 'validation.required' : key });
+      return z.NEVER;
+    }
+    return Number(n);
+  });
