@@ -17,35 +17,41 @@ export async function freePort(): Promise<number> {
 
 export type Portal = { url: string; pid: number; stop(): Promise<number | null> };
 
+let built: Promise<void> | undefined;
+/** The API as `npm start` runs it: built JavaScript (`apps/api/dist/server.js`), once per bench run. */
+function buildOnce(): Promise<void> {
+  built ??= import(path.join(root, 'apps/api/scripts/build.mjs')).then((m: { buildApi(): Promise<void> }) =>
+    m.buildApi(),
+  );
+  return built;
+}
+
 /**
- * Starts the real server (`apps/api/src/server.ts`) on a fresh data folder with the demo data,
+ * Starts the real server (built `apps/api/dist/server.js`, as `npm start` does) on a fresh data folder with the demo data,
  * listening on loopback only, and waits until /health answers.
  */
 export async function startPortal(
   options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<Portal> {
+  await buildOnce();
   const port = await freePort();
   // A data folder passed in (a seeded large set) belongs to the caller and is kept.
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: options.databaseUrl ?? '',
-        SMTP_URL: '',
-        ...options.env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl ?? '',
+      SMTP_URL: '',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

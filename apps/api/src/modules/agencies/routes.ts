@@ -22,6 +22,9 @@ import { statusCounts, toClientRow } from '../clients/mappers';
 import { countByStatus, listClients } from '../clients/repository';
 import { agencyAgents, listAgencies } from './repository';
 
+/** The key under which an agency's clients waiting for deletion are counted. */
+const DELETION = ':deletion';
+
 const LIST_COLUMNS = [
   ['code', 'agencies.columns.code'],
   ['name', 'agencies.columns.name'],
@@ -75,9 +78,20 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [agencies, counts] = await Promise.all([listAgencies(app.db), countByStatus(app.db, { kind: 'all' })]);
+      // Each agency's counts by state, gathered in one pass over the counter rows.
+      const byAgency = new Map<number | null, Map<string, number>>();
+      for (const c of counts) {
+        let mine = byAgency.get(c.agencyId);
+        if (!mine) {
+          mine = new Map();
+          byAgency.set(c.agencyId, mine);
+        }
+        mine.set(c.status, (mine.get(c.status) ?? 0) + c.n);
+        if (c.deletion) mine.set(DELETION, (mine.get(DELETION) ?? 0) + c.n);
+      }
       const rows = agencies.map((a) => {
-        const mine = counts.filter((c) => c.agencyId === a.id);
-        const by = (status: string) => mine.filter((c) => c.status === status).reduce((s, c) => s + c.n, 0);
+        const mine = byAgency.get(a.id);
+        const by = (status: string) => mine?.get(status) ?? 0;
         return {
           id: a.id,
           code: a.code,
@@ -86,7 +100,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
           province: a.province,
           clients: a.clients,
           no_sheet: by('none'),
-          deletion_requested: mine.filter((c) => c.deletion).reduce((s, c) => s + c.n, 0),
+          deletion_requested: by(DELETION),
           ...(Object.fromEntries(SHEET_STATUSES.map((s) => [s, by(s)])) as Record<
             (typeof SHEET_STATUSES)[number],
             number
