@@ -38,6 +38,7 @@ const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: 
   ['revenue, network by agency', 'admin', 'sales/current'],
   ['revenue, agent, own clients', 'agent', 'sales/current/agent/{agency}'],
   ['revenue detail, agent, months', 'agent', 'sales/current/detail/agent/{agency}'],
+  ['own clients by category, agent', 'agent', 'sales/own-clients/agent/{agency}?categories=furniture,premia'],
   ['invoices, admin, page 1', 'admin', 'invoices'],
   ['invoices, agent, page 1', 'agent', 'invoices'],
   ['users, page 1', 'admin', 'admin/users?page=1'],

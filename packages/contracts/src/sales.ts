@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './lists';
+import { listQuerySchema, tableHeaderSchema, tableListSchema } from './lists';
 import { idSchema, integerSchema, textSchema } from './validation';
 
 /** The ERP's product category codes (spec §9) that sales lines carry. */
@@ -269,6 +269,146 @@ export const prevYearsSchema = z.object({
   scope: z.object({ agency: named.optional(), client: named.optional() }),
 });
 export type PrevYears = z.infer<typeof prevYearsSchema>;
+
+// Delta, own clients and client progress (spec §7 "Other data requests named…": delta (agent),
+// own clients, client progress (id, filters)).
+
+/**
+ * What a category filter may name: a spec §9 revenue category (`furniture`, `appliances`…) or
+ * one ERP category code (`NN`, `E2`…), each standing for the codes it sums.
+ */
+export const CATEGORY_FILTERS = [...REVENUE_CATEGORY_KEYS, ...CATEGORY_CODES] as const;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+export const categoryFilterSchema = z.enum(CATEGORY_FILTERS, { error: 'sales.validation.category' });
+
+/** The ERP codes a filter category sums: a revenue category's, or the one code. */
+export function codesOfFilter(filter: CategoryFilter): readonly CategoryCode[] {
+  return (CATEGORY_CODES as readonly string[]).includes(filter)
+    ? [filter as CategoryCode]
+    : codesOf(filter as RevenueCategory);
+}
+
+/**
+ * `categories` of a query: filter categories separated by commas (`furniture,appliances`,
+ * `NN,E2`), each once; blank is none (every revenue category). An unknown one is a 400.
+ */
+export const categoriesQuerySchema = textSchema()
+  .max(200, 'validation.tooLong')
+  .transform((value, ctx) => {
+    const named = [...new Set(value.split(',').map((s) => s.trim()))].filter(Boolean);
+    if (!named.every((c) => (CATEGORY_FILTERS as readonly string[]).includes(c))) {
+      ctx.addIssue({ code: 'custom', message: 'sales.validation.category' });
+      return z.NEVER;
+    }
+    return named as CategoryFilter[];
+  });
+
+/** Query of sales/delta/agent/{a}: the year (default this one). */
+export const deltaQuerySchema = z.object({ year: salesYearSchema.optional() });
+
+/** One revenue category of an agency: its figures (current year, progressive, delta, budget) and name. */
+export const deltaRowSchema = revenueFiguresSchema.extend({ category: revenueCategorySchema, name: z.string() });
+export type DeltaRow = z.infer<typeof deltaRowSchema>;
+
+/**
+ * GET sales/delta/agent/{a}: every revenue category of the agency and the total (every code;
+ * its budget is the expo one, expo being every category).
+ */
+export const agencyDeltaSchema = z.object({
+  table_headers: z.array(tableHeaderSchema),
+  rows: z.array(deltaRowSchema),
+  total: revenueFiguresSchema,
+  year: z.number().int(),
+  until: z.string(),
+  scope: z.object({ agency: named.optional(), client: named.optional() }),
+});
+export type AgencyDelta = z.infer<typeof agencyDeltaSchema>;
+
+/**
+ * Query of sales/own-clients/agent/{a}: the list's paging, search (name or code) and order, the
+ * year and the categories (none: every revenue category) a client must have revenue in.
+ */
+export const ownClientsQuerySchema = listQuerySchema.extend({
+  year: salesYearSchema.optional(),
+  categories: categoriesQuerySchema.optional(),
+});
+export type OwnClientsQuery = z.infer<typeof ownClientsQuerySchema>;
+
+/** Whether a client has revenue in a category in the years compared: one of its sums there is not 0. */
+export const categoryFlagsSchema = z.record(categoryFilterSchema, z.boolean());
+export type CategoryFlags = z.infer<typeof categoryFlagsSchema>;
+
+/**
+ * A client of the agency with revenue in the selected categories: its figures over them (their
+ * codes counted once) and a flag per filter category.
+ */
+export const ownClientRowSchema = revenueFiguresSchema
+  .pick({ previous_year: true, progressive: true, current_year: true, delta: true, delta_percent: true })
+  .extend({
+    id: z.number().int(),
+    name: z.string(),
+    code: z.string().nullable(),
+    province: z.string().nullable(),
+    flags: categoryFlagsSchema,
+  });
+export type OwnClientRow = z.infer<typeof ownClientRowSchema>;
+
+export const ownClientsSchema = tableListSchema(ownClientRowSchema).extend({
+  year: z.number().int(),
+  until: z.string(),
+  /** The categories the rows were chosen by (every revenue category when the query named none). */
+  categories: z.array(categoryFilterSchema),
+  scope: z.object({ agency: named.optional(), client: named.optional() }),
+});
+export type OwnClients = z.infer<typeof ownClientsSchema>;
+
+/** Query of sales/progress/client/{id}: the year (default this one) and the categories (none: every revenue category). */
+export const clientProgressQuerySchema = z.object({
+  year: salesYearSchema.optional(),
+  categories: categoriesQuerySchema.optional(),
+});
+
+/**
+ * Month `month` of the year, cumulative from January: the current year so far (null after the
+ * month it is counted to) and the same months of the previous year, in full.
+ */
+export const progressMonthSchema = z.object({
+  month: z.number().int(),
+  current: z.number().nullable(),
+  previous: z.number(),
+});
+export type ProgressMonth = z.infer<typeof progressMonthSchema>;
+
+const progressFiguresSchema = revenueFiguresSchema.pick({
+  previous_year: true,
+  progressive: true,
+  current_year: true,
+  delta: true,
+  delta_percent: true,
+});
+
+/**
+ * GET sales/progress/client/{id}: the client's month-by-month progress per selected category it
+ * has revenue in, and of those categories together (their codes counted once). A client with
+ * no revenue in any of them answers no series and no months.
+ */
+export const clientProgressSchema = z.object({
+  year: z.number().int(),
+  until: z.string(),
+  categories: z.array(categoryFilterSchema),
+  series: z.array(
+    z.object({
+      category: categoryFilterSchema,
+      name: z.string(),
+      months: z.array(progressMonthSchema),
+      totals: progressFiguresSchema,
+    }),
+  ),
+  months: z.array(progressMonthSchema),
+  totals: progressFiguresSchema,
+  scope: z.object({ agency: named.optional(), client: named.optional() }),
+});
+export type ClientProgress = z.infer<typeof clientProgressSchema>;
 
 // Best sellers (PRODUCT.md §2, issue 11): products ranked per revenue category and period.
 

@@ -2,9 +2,9 @@ import { codesOf, REVENUE_CATEGORIES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodsOf } from '../../src/modules/sales/periods';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { demoAgencies, idOf, rows } from '../sheets/helpers';
+import { plainSums as plainSumsOf } from './helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -21,21 +21,9 @@ afterAll(() => t.close());
 const get = (token: string | undefined, url: string) => t.call({ method: 'GET', url, token });
 const year = new Date().getFullYear();
 
-/** The figures as a plain sum over the raw sales lines: what every screen must agree with. */
-async function plainSums(where: ReturnType<typeof sql>, codes: readonly string[], y = year) {
-  const p = periodsOf(y);
-  const [s] = await rows<{ previous: string; progressive: string; current: string }>(
-    t,
-    sql`select coalesce(sum(amount) filter (where day between ${p.previousStart} and ${p.previousEnd}), 0) as previous,
-      coalesce(sum(amount) filter (where day between ${p.previousStart} and ${p.progressiveEnd}), 0) as progressive,
-      coalesce(sum(amount) filter (where day between ${p.currentStart} and ${p.until}), 0) as current
-      from sales_lines where ${where} and category in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
-  );
-  return { previous_year: Number(s?.previous), progressive: Number(s?.progressive), current_year: Number(s?.current) };
-}
+/** The figures as a plain sum over the raw sales lines (helpers.ts). */
+const plainSums = (where: ReturnType<typeof sql>, codes: readonly string[], y = year) =>
+  plainSumsOf(t, where, codes, y);
 
 describe('revenue tables', () => {
   it('gives staff the network by agency, each figure a plain sum of the sales lines, with budget', async () => {

@@ -1,6 +1,8 @@
 import type { CategoryCode, RevenueCategory } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
+import { pageOffset } from '../../lib/list';
+import { containsPattern } from '../../lib/search';
 import type { Periods } from './periods';
 
 /** Which sales a figure sums: the whole network, one agency's, or one client's within it. */
@@ -231,4 +233,144 @@ export async function upsertBudget(
       on conflict (agency_id, year, category)
       do update set amount = excluded.amount, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
   );
+}
+
+/**
+ * An agency's sums per ERP code and its budgets of the year per revenue category, in one
+ * statement: the budgets (one row, even without any) beside the sums of `monthsAndDays`.
+ */
+export async function sumsAndBudgets(
+  db: DbOrTx,
+  agencyId: number,
+  p: Periods,
+): Promise<{ byCode: Map<string, Sums>; budgets: Map<string, number> }> {
+  const rows = await queryRows<SumRow & { code: string | null; budgets: Record<string, number | string> | null }>(
+    db,
+    sql`select s.code, s.previous, s.progressive, s.current, b.budgets
+      from (select json_object_agg(category, amount) as budgets from sales_budgets
+        where agency_id = ${agencyId} and year = ${p.year}) b
+      left join (select x.category as code, ${MONTH_SUMS(p)} from ${monthsAndDays(p, agencyId)}
+        group by x.category) s on true`,
+  );
+  const budgets = rows[0]?.budgets ?? {};
+  return {
+    byCode: new Map(rows.filter((r) => r.code !== null).map((r) => [r.code as string, toSums(r)])),
+    budgets: new Map(Object.entries(budgets).map(([category, amount]) => [category, money(amount)])),
+  };
+}
+
+/** A retailer client that is not deleted, with the agency it belongs to; null without one. */
+export async function findClientAndAgency(db: DbOrTx, clientId: number) {
+  const [row] = await queryRows<{ id: number; name: string; agency_id: number; agency_name: string }>(
+    db,
+    sql`select c.id, c.company_name as name, a.id as agency_id, a.name as agency_name
+      from clients c join agencies a on a.id = c.agency_id
+      where c.id = ${clientId} and c.kind = 'retailer' and c.status <> 'deleted'`,
+  );
+  return row
+    ? { client: { id: Number(row.id), name: row.name }, agency: { id: Number(row.agency_id), name: row.agency_name } }
+    : null;
+}
+
+/** The sums of one scope per month of the two years (1-12) and ERP code. */
+export async function sumsByMonthAndCode(
+  db: DbOrTx,
+  scope: SalesScope,
+  p: Periods,
+): Promise<(Sums & { month: number; code: string })[]> {
+  const rows = await queryRows<SumRow & { month: number; code: string }>(
+    db,
+    sql`select extract(month from d.day)::int as month, d.category as code, ${SUMS(p)}
+      from sales_daily d where ${salesWhere(scope, p)} group by 1, 2`,
+  );
+  return rows.map((r) => ({ ...toSums(r), month: Number(r.month), code: r.code }));
+}
+
+/** A group of codes as one filter category: sums over them are revenue in it. */
+export type CodeGroup = readonly CategoryCode[];
+export type OwnClientRecord = Sums & {
+  id: number;
+  name: string;
+  code: string | null;
+  province: string | null;
+  /** The client's sums per ERP code. */
+  byCode: Map<string, Sums>;
+};
+
+const OWN_CLIENT_SORTS: Record<string, SQL> = {
+  name: sql`c.name_sort`,
+  code: sql`c.code`,
+  province: sql`c.province`,
+  previous_year: sql`g.previous`,
+  progressive: sql`g.progressive`,
+  current_year: sql`g.current`,
+  delta: sql`g.current - g.progressive`,
+  delta_percent: sql`(g.current - g.progressive) / nullif(g.progressive, 0)`,
+};
+
+/**
+ * One page of an agency's clients with revenue in at least one of `groups` (a group's sums of
+ * the two years not all 0), in one statement: the sums per client and code over one walk of
+ * the agency's two years, per client the sums over `codes` and per code, the page with the
+ * number of clients riding along as a window aggregate. Deleted clients are left out.
+ */
+export async function ownClientsPage(
+  db: DbOrTx,
+  agencyId: number,
+  p: Periods,
+  filter: { groups: readonly CodeGroup[]; codes: readonly CategoryCode[]; q?: string },
+  page: { page: number; pageSize: number; sort?: string; order: 'asc' | 'desc' },
+): Promise<{ rows: OwnClientRecord[]; total: number }> {
+  const sumOf = (column: 'previous' | 'progressive' | 'current', codes: readonly CategoryCode[]) =>
+    sql`coalesce(sum(s.${sql.raw(column)}) filter (where s.code in (${codeList(codes)})), 0)`;
+  const hasRevenue = (codes: CodeGroup) =>
+    sql`(${sumOf('previous', codes)} <> 0 or ${sumOf('progressive', codes)} <> 0 or ${sumOf('current', codes)} <> 0)`;
+  const order =
+    (page.sort && Object.hasOwn(OWN_CLIENT_SORTS, page.sort) ? OWN_CLIENT_SORTS[page.sort] : undefined) ??
+    OWN_CLIENT_SORTS.name;
+  const direction = page.order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+  const search = filter.q
+    ? sql`and (c.company_name ilike ${containsPattern(filter.q)} or c.code ilike ${containsPattern(filter.q)})`
+    : sql``;
+  const rows = await queryRows<
+    SumRow & {
+      id: number;
+      name: string;
+      code: string | null;
+      province: string | null;
+      by_code: Record<string, [number | string | null, number | string | null, number | string | null]>;
+      n: string | number;
+    }
+  >(
+    db,
+    sql`select g.id, c.company_name as name, c.code, c.province, g.previous, g.progressive, g.current,
+        g.by_code, count(*) over () as n
+      from (
+        select s.client_id as id, ${sumOf('previous', filter.codes)} as previous,
+          ${sumOf('progressive', filter.codes)} as progressive, ${sumOf('current', filter.codes)} as current,
+          json_object_agg(s.code, json_build_array(s.previous, s.progressive, s.current)) as by_code
+        from (select d.client_id, d.category as code, ${SUMS(p)} from sales_daily d
+          where ${salesWhere({ agencyId }, p)} group by d.client_id, d.category) s
+        group by s.client_id
+        having ${sql.join(filter.groups.map(hasRevenue), sql` or `)}
+      ) g
+      join clients c on c.id = g.id and c.status <> 'deleted' ${search}
+      order by ${order} ${direction}, g.id limit ${page.pageSize} offset ${pageOffset(page.page, page.pageSize)}`,
+  );
+  return {
+    rows: rows.map((r) => ({
+      ...toSums(r),
+      id: Number(r.id),
+      name: r.name,
+      code: r.code,
+      province: r.province,
+      byCode: new Map(
+        Object.entries(r.by_code).map(([code, [previous, progressive, current]]) => [
+          code,
+          { previous: money(previous), progressive: money(progressive), current: money(current) },
+        ]),
+      ),
+    })),
+    total: Number(rows[0]?.n ?? 0),
+  };
 }

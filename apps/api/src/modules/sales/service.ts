@@ -17,6 +17,7 @@ import {
   budgetsOf,
   findAgency,
   findAgencyClient,
+  findClientAndAgency,
   sumsByCode,
   sumsByGroup,
   sumsByMonth,
@@ -48,6 +49,19 @@ export async function placeOf(db: DbOrTx, user: AuthUser, agencyId?: number, cli
   const client = await findAgencyClient(db, agencyId, clientId);
   if (!client) throw notFound();
   return { agency, client };
+}
+
+/**
+ * The place of a call that names a client alone (sales/progress/client/{id}): the client within
+ * the agency it belongs to. An agent sees only their own agency's; another's answers like a
+ * client that does not exist.
+ */
+export async function clientPlaceOf(db: DbOrTx, user: AuthUser, clientId: number): Promise<Required<Place>> {
+  const staff = isStaff(user.userType);
+  if (!staff && user.userType !== USER_TYPE.agent) throw forbidden();
+  const found = await findClientAndAgency(db, clientId);
+  if (!found || (!staff && user.agencyId !== found.agency.id)) throw notFound();
+  return found;
 }
 
 /** The agency a budget call names, as the caller may see it. */

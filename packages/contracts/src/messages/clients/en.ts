@@ -85,6 +85,7 @@ export const clients = {
     openSheet: 'Open the sheet',
     revenue: 'Revenue',
     revenueYear: 'Year {{year}}',
+    revenueByMonth: 'Month by month',
     revisionNote: 'Revision note',
     search: 'Search clients',
     sheetPdf: 'Sheet PDF',

@@ -81,6 +81,7 @@ export const clients: ClientsMessages = {
     openSheet: 'Abrir la ficha',
     revenue: 'Facturación',
     revenueYear: 'Año {{year}}',
+    revenueByMonth: 'Mes a mes',
     revisionNote: 'Nota de revisión',
     search: 'Buscar clientes',
     sheetPdf: 'PDF de la ficha',

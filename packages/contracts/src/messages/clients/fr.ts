@@ -81,6 +81,7 @@ export const clients: ClientsMessages = {
     openSheet: 'Ouvrir la fiche',
     revenue: "Chiffre d'affaires",
     revenueYear: 'Année {{year}}',
+    revenueByMonth: 'Mois par mois',
     revisionNote: 'Note de révision',
     search: 'Rechercher des clients',
     sheetPdf: 'PDF de la fiche',

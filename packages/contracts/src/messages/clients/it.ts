@@ -81,6 +81,7 @@ export const clients: ClientsMessages = {
     openSheet: 'Apri la scheda',
     revenue: 'Fatturato',
     revenueYear: 'Anno {{year}}',
+    revenueByMonth: 'Mese per mese',
     revisionNote: 'Nota di revisione',
     search: 'Cerca clienti',
     sheetPdf: 'PDF della scheda',

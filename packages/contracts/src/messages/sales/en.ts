@@ -37,6 +37,25 @@ export const sales = {
     nothingChanged: 'Nothing changed',
     backToNetwork: 'Back to the network',
     levels: 'Levels',
+    filter: {
+      categories: 'Categories',
+      all: 'All',
+    },
+    ownClients: {
+      title: 'Clients by category',
+      description:
+        'Only the clients with revenue in the chosen categories, in the previous year or this one; figures over those categories.',
+      search: 'Search clients',
+      empty: 'No client has revenue in these categories.',
+      noResults: 'No client found.',
+    },
+    progress: {
+      title: 'Progress through the year',
+      description: 'Revenue added up month by month, this year against the same months of the previous year.',
+      summary: 'Cumulative revenue by month, {{current}} against {{previous}}',
+      empty: 'No revenue in these categories.',
+      until: 'Up to {{date}}',
+    },
     prevYears: {
       title: 'Revenue {{first}} and {{second}}',
     },
@@ -84,6 +103,7 @@ export const sales = {
     name: 'Name',
     agency: 'Agency',
     client: 'Client',
+    code: 'Code',
     category: 'Category',
     province: 'Province',
     previous_year: 'Previous year',
@@ -98,6 +118,7 @@ export const sales = {
     quantity: 'Pieces',
     amount: 'Revenue',
     share: 'Share',
+    flags: 'Categories with revenue',
   },
   validation: {
     category: 'Choose a revenue category from the list',

@@ -36,6 +36,25 @@ export const sales: SalesMessages = {
     nothingChanged: 'Sin cambios',
     backToNetwork: 'Volver a la red',
     levels: 'Niveles',
+    filter: {
+      categories: 'Categorías',
+      all: 'Todas',
+    },
+    ownClients: {
+      title: 'Clientes por categoría',
+      description:
+        'Solo los clientes con facturación en las categorías elegidas, en el año anterior o en el actual; importes de esas categorías.',
+      search: 'Buscar clientes',
+      empty: 'Ningún cliente tiene facturación en estas categorías.',
+      noResults: 'No se ha encontrado ningún cliente.',
+    },
+    progress: {
+      title: 'Evolución del año',
+      description: 'Facturación acumulada mes a mes, este año frente a los mismos meses del año anterior.',
+      summary: 'Facturación acumulada por mes, {{current}} frente a {{previous}}',
+      empty: 'Ninguna facturación en estas categorías.',
+      until: 'Hasta el {{date}}',
+    },
     prevYears: {
       title: 'Facturación {{first}} y {{second}}',
     },
@@ -83,6 +102,7 @@ export const sales: SalesMessages = {
     name: 'Nombre',
     agency: 'Agencia',
     client: 'Cliente',
+    code: 'Código',
     category: 'Categoría',
     province: 'Provincia',
     previous_year: 'Año anterior',
@@ -97,6 +117,7 @@ export const sales: SalesMessages = {
     quantity: 'Piezas',
     amount: 'Facturación',
     share: 'Cuota',
+    flags: 'Categorías con facturación',
   },
   validation: {
     category: 'Elija una categoría de facturación de la lista',

@@ -36,6 +36,25 @@ export const sales: SalesMessages = {
     nothingChanged: 'Aucune modification',
     backToNetwork: 'Retour au réseau',
     levels: 'Niveaux',
+    filter: {
+      categories: 'Catégories',
+      all: 'Toutes',
+    },
+    ownClients: {
+      title: 'Clients par catégorie',
+      description:
+        'Seulement les clients ayant un chiffre d’affaires dans les catégories choisies, l’année précédente ou cette année ; montants de ces catégories.',
+      search: 'Rechercher des clients',
+      empty: 'Aucun client n’a de chiffre d’affaires dans ces catégories.',
+      noResults: 'Aucun client trouvé.',
+    },
+    progress: {
+      title: 'Évolution sur l’année',
+      description: 'Chiffre d’affaires cumulé mois par mois, cette année face aux mêmes mois de l’année précédente.',
+      summary: 'Chiffre d’affaires cumulé par mois, {{current}} face à {{previous}}',
+      empty: 'Aucun chiffre d’affaires dans ces catégories.',
+      until: 'Jusqu’au {{date}}',
+    },
     prevYears: {
       title: "Chiffre d'affaires {{first}} et {{second}}",
     },
@@ -84,6 +103,7 @@ export const sales: SalesMessages = {
     name: 'Nom',
     agency: 'Agence',
     client: 'Client',
+    code: 'Code',
     category: 'Catégorie',
     province: 'Province',
     previous_year: 'Année précédente',
@@ -98,6 +118,7 @@ export const sales: SalesMessages = {
     quantity: 'Pièces',
     amount: 'Chiffre d’affaires',
     share: 'Part',
+    flags: 'Catégories avec chiffre d’affaires',
   },
   validation: {
     category: 'Choisissez une catégorie de chiffre d’affaires dans la liste',

@@ -36,6 +36,25 @@ export const sales: SalesMessages = {
     nothingChanged: 'Nessuna modifica',
     backToNetwork: 'Torna alla rete',
     levels: 'Livelli',
+    filter: {
+      categories: 'Categorie',
+      all: 'Tutte',
+    },
+    ownClients: {
+      title: 'Clienti per categoria',
+      description:
+        "Solo i clienti con fatturato nelle categorie scelte, nell'anno precedente o in quello in corso; importi di quelle categorie.",
+      search: 'Cerca clienti',
+      empty: 'Nessun cliente ha fatturato in queste categorie.',
+      noResults: 'Nessun cliente trovato.',
+    },
+    progress: {
+      title: "Andamento nell'anno",
+      description: "Fatturato sommato mese per mese, quest'anno rispetto agli stessi mesi dell'anno precedente.",
+      summary: 'Fatturato cumulato per mese, {{current}} rispetto al {{previous}}',
+      empty: 'Nessun fatturato in queste categorie.',
+      until: 'Fino al {{date}}',
+    },
     prevYears: {
       title: 'Fatturato {{first}} e {{second}}',
     },
@@ -83,6 +102,7 @@ export const sales: SalesMessages = {
     name: 'Nome',
     agency: 'Agenzia',
     client: 'Cliente',
+    code: 'Codice',
     category: 'Categoria',
     province: 'Provincia',
     previous_year: 'Anno precedente',
@@ -97,6 +117,7 @@ export const sales: SalesMessages = {
     quantity: 'Pezzi',
     amount: 'Fatturato',
     share: 'Quota',
+    flags: 'Categorie con fatturato',
   },
   validation: {
     category: "Scegli una categoria di fatturato dall'elenco",

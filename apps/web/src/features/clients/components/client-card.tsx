@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Grid.css';
-import { Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileText, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +112,17 @@ export function ClientCardView({ clientId }: { clientId: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="md">
-            <Section title={t('clients.page.revenue')}>
+            <Section
+              title={t('clients.page.revenue')}
+              action={
+                // The revenue screen's client view: its categories and its progress through the year.
+                c.agency ? (
+                  <Anchor component={Link} to={`${paths.revenue}?agency=${c.agency.id}&client=${c.id}`} fz="sm">
+                    {t('clients.page.revenueByMonth')}
+                  </Anchor>
+                ) : undefined
+              }
+            >
               <SimpleGrid cols={2} spacing="sm">
                 <Stack gap={0}>
                   <Text fz="xs" c="dimmed" fw={600} tt="uppercase">

@@ -9,6 +9,8 @@ import { useSalesDetail } from '../api/get-sales-detail';
 import { useSalesYears } from '../api/get-sales-years';
 import { useRevenueScope } from '../hooks/use-revenue-scope';
 import { BudgetPanel } from './budget-panel';
+import { ClientProgress } from './client-progress';
+import { OwnClients } from './own-clients';
 import { RevenueBreadcrumbs } from './revenue-breadcrumbs';
 import { RevenueFilters } from './revenue-filters';
 import { RevenueTable } from './revenue-table';
@@ -84,6 +86,7 @@ export function RevenueView() {
           </Text>
         )}
       </Card>
+      {level === 'client' && scope.client ? <ClientProgress client={scope.client} state={state} /> : null}
       {level === 'agency' && scope.agency ? (
         <BudgetPanel
           agency={scope.agency}
@@ -99,6 +102,7 @@ export function RevenueView() {
         </Title>
         <RevenueTable data={table.data} loading={table.isFetching} caption={caption} state={state} />
       </section>
+      {level === 'agency' && scope.agency ? <OwnClients agency={scope.agency} state={state} /> : null}
     </Stack>
   );
 }

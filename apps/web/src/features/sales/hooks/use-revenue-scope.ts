@@ -7,6 +7,8 @@ import type { SalesScope } from '../api/scope';
 const CATEGORY_KEYS: readonly string[] = REVENUE_CATEGORIES.map((c) => c.key);
 /** Every code: the category the screen opens with. */
 export const DEFAULT_CATEGORY: RevenueCategory = 'expo';
+/** The categories the own-clients and progress filters offer: expo is all of them, i.e. none chosen. */
+export const FILTER_CATEGORIES = REVENUE_CATEGORIES.filter((c) => c.key !== DEFAULT_CATEGORY).map((c) => c.key);
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -28,6 +30,8 @@ export function useRevenueScope() {
   const year = positive(params.get('year')) ?? new Date().getFullYear();
   const named = params.get('category') ?? '';
   const category = (CATEGORY_KEYS.includes(named) ? named : DEFAULT_CATEGORY) as RevenueCategory;
+  // The categories a client must have revenue in (own clients, progress): none is every one.
+  const categories = FILTER_CATEGORIES.filter((c) => (params.get('categories') ?? '').split(',').includes(c));
   const page = positive(params.get('page')) ?? 1;
   const pageSize = positive(params.get('pageSize')) ?? LIMITS.pageSizeDefault;
   const sort = params.get('sort') ?? undefined;
@@ -62,6 +66,7 @@ export function useRevenueScope() {
     scope,
     year,
     category,
+    categories,
     page,
     pageSize,
     sort,
@@ -70,6 +75,7 @@ export function useRevenueScope() {
     setYear: (value: number) => change({ year: value, page: undefined }, false),
     setCategory: (value: RevenueCategory) =>
       change({ category: value === DEFAULT_CATEGORY ? undefined : value, page: undefined }, false),
+    setCategories: (value: readonly RevenueCategory[]) => change({ categories: value.join(',') }, false),
     setPage: (value: number) => change({ page: value }, false),
     setSort: (key: string, direction: SortOrder) => change({ sort: key, order: direction, page: undefined }, false),
     setPageSize: (value: number) => change({ pageSize: value, page: undefined }, false),
