@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { ImportCell } from './import-cells';
 import { decimalCell, importCell, optionalDecimalCell, optionalTextCell, textCell, wholeCell } from './import-cells';
-import type { ImportCell } from './sales';
 
 /**
  * Home appliances (spec §3 "Ready-to-deliver product", PRODUCT.md §4): the price list and the

@@ -1,11 +1,40 @@
 import { z } from 'zod';
-import { type ImportCell, parseDecimal } from './sales';
 import { textSchema } from './validation';
 
 /**
- * Cell rules of the import row schemas (appliances and ready stock): a cell is what a CSV (text)
+ * Cell rules of the import row schemas (sales lines, appliances, ready stock): a cell is what a CSV (text)
  * or an xlsx sheet (number, date, text) gives; each rule answers a typed value or a catalogue key.
  */
+
+/** A cell as a CSV (text) or an xlsx sheet (number, date, text) gives it. */
+export type ImportCell = string | number | Date | boolean | null | undefined;
+
+/**
+ * A decimal as the ERP writes it: `1234.5`, `1234,50`, `1.234,50` or `1,234.50` (the last of
+ * `.`/`,` is the decimal mark when both appear), or an xlsx number. Answers a plain decimal
+ * string with at most `scale` decimals, or null when it is not a number.
+ */
+export function parseDecimal(value: ImportCell, scale: number): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value.toFixed(scale) : null;
+  if (typeof value !== 'string') return null;
+  let s = value.trim().replace(/[\s\u00a0']/g, '');
+  if (!/^[-+]?[\d.,]+$/.test(s) || !/\d/.test(s)) return null;
+  const comma = s.lastIndexOf(',');
+  const dot = s.lastIndexOf('.');
+  if (comma >= 0 && dot >= 0) {
+    const decimal = comma > dot ? ',' : '.';
+    const thousands = decimal === ',' ? '.' : ',';
+    s = s.split(thousands).join('').replace(decimal, '.');
+  } else if (comma >= 0) {
+    if (s.indexOf(',') !== comma) return null;
+    s = s.replace(',', '.');
+  } else if (dot >= 0 && s.indexOf('.') !== dot) {
+    return null;
+  }
+  if (!/^[-+]?\d*\.?\d*$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n.toFixed(scale) : null;
+}
 
 export const isBlankCell = (v: ImportCell) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -77,6 +77,41 @@ describe('salesLineRowSchema', () => {
   });
 });
 
+describe('salesLineRowSchema amounts', () => {
+  const line = {
+    date: '15/01/2026',
+    agent: 'A',
+    client: 'C',
+    category: 'NN',
+    product: 'P',
+    quantity: '1',
+    invoice: 'F',
+    line: '1',
+  };
+
+  it('refuses an amount with more decimals than cents, as 12.500 is twelve thousand five hundred in Italian', () => {
+    for (const amount of ['12.500', '1,234', '2.100', '0,125']) {
+      const result = salesLineRowSchema.safeParse({ ...line, amount });
+      expect(result.success, amount).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+        ['amount', 'imports.validation.amount'],
+      ]);
+    }
+  });
+
+  it('keeps reading amounts written with cents, thousands marks or as a sheet number', () => {
+    for (const [amount, read] of [
+      ['12.500,00', '12500.00'],
+      ['12,500.00', '12500.00'],
+      ['12500', '12500.00'],
+      ['12,5', '12.50'],
+      [12500.004, '12500.00'],
+    ] as const) {
+      expect(salesLineRowSchema.parse({ ...line, amount }).amount, String(amount)).toBe(read);
+    }
+  });
+});
+
 describe('revenue categories', () => {
   it('group the codes as spec §9 says', () => {
     expect(codesOf('appliances')).toEqual(['E2', 'PN', 'PK']);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { isBlankCell as blank, decimalCell, type ImportCell, parseDecimal } from './import-cells';
 import { listQuerySchema, tableHeaderSchema, tableListSchema } from './lists';
 import { idSchema, integerSchema, textSchema } from './validation';
+
+export { type ImportCell, parseDecimal };
 
 /** The ERP's product category codes (spec §9) that sales lines carry. */
 export const CATEGORY_CODES = ['NN', 'E2', 'PN', 'PK', 'PJ', 'PL', 'PS', 'PR'] as const;
@@ -22,38 +25,6 @@ export type RevenueCategory = (typeof REVENUE_CATEGORIES)[number]['key'];
 /** The category codes a revenue category sums. */
 export function codesOf(category: RevenueCategory): readonly CategoryCode[] {
   return REVENUE_CATEGORIES.find((c) => c.key === category)?.codes ?? [];
-}
-
-/** A cell as a CSV (text) or an xlsx sheet (number, date, text) gives it. */
-export type ImportCell = string | number | Date | boolean | null | undefined;
-
-const blank = (v: ImportCell) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/**
- * A decimal as the ERP writes it: `1234.5`, `1234,50`, `1.234,50` or `1,234.50` (the last of
- * `.`/`,` is the decimal mark when both appear), or an xlsx number. Answers a plain decimal
- * string with at most `scale` decimals, or null when it is not a number.
- */
-export function parseDecimal(value: ImportCell, scale: number): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value.toFixed(scale) : null;
-  if (typeof value !== 'string') return null;
-  let s = value.trim().replace(/[\s\u00a0']/g, '');
-  if (!/^[-+]?[\d.,]+$/.test(s) || !/\d/.test(s)) return null;
-  const comma = s.lastIndexOf(',');
-  const dot = s.lastIndexOf('.');
-  if (comma >= 0 && dot >= 0) {
-    const decimal = comma > dot ? ',' : '.';
-    const thousands = decimal === ',' ? '.' : ',';
-    s = s.split(thousands).join('').replace(decimal, '.');
-  } else if (comma >= 0) {
-    if (s.indexOf(',') !== comma) return null;
-    s = s.replace(',', '.');
-  } else if (dot >= 0 && s.indexOf('.') !== dot) {
-    return null;
-  }
-  if (!/^[-+]?\d*\.?\d*$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n.toFixed(scale) : null;
 }
 
 /**
@@ -92,20 +63,6 @@ const codeCell = (max: number) =>
     .transform((v) => (blank(v) ? '' : v instanceof Date ? v.toISOString() : String(v).trim()))
     .pipe(textSchema().min(1, 'validation.required').max(max, 'validation.tooLong'));
 
-const decimalCell = (scale: number, max: number, key: string) =>
-  cell.transform((v, ctx) => {
-    if (blank(v)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.required' });
-      return z.NEVER;
-    }
-    const n = parseDecimal(v, scale);
-    if (n === null || Math.abs(Number(n)) >= max) {
-      ctx.addIssue({ code: 'custom', message: key });
-      return z.NEVER;
-    }
-    return n;
-  });
-
 /**
  * One sales line of the ERP as the import reads it (PRODUCT.md §4): every cell is checked here,
  * on both sides; the codes are then looked up (client, agent, category) by the import.
@@ -128,8 +85,9 @@ export const salesLineRowSchema = z.object({
   client: codeCell(20),
   category: codeCell(10).transform((v) => v.toUpperCase()),
   product: codeCell(200),
-  quantity: decimalCell(3, 1e9, 'imports.validation.number'),
-  amount: decimalCell(2, 1e12, 'imports.validation.amount'),
+  quantity: decimalCell({ scale: 3, max: 1e9, key: 'imports.validation.number' }),
+  // `12.500` is 12,500 in Italian and 12.5 elsewhere: an amount with more decimals than cents is refused.
+  amount: decimalCell({ scale: 2, max: 1e12, key: 'imports.validation.amount', exact: true }),
   invoice: codeCell(40),
   line: cell.transform((v, ctx) => {
     const n = blank(v) ? null : parseDecimal(v, 0);
@@ -409,6 +367,49 @@ export const clientProgressSchema = z.object({
   scope: z.object({ agency: named.optional(), client: named.optional() }),
 });
 export type ClientProgress = z.infer<typeof clientProgressSchema>;
+
+// A client's sales lines (the drill-down's last level: agency → client → category → lines).
+
+/** What the lines may be ordered by; the default is the newest first. */
+export const SALES_LINE_SORTS = ['day', 'invoice', 'product', 'quantity', 'amount'] as const;
+export type SalesLineSort = (typeof SALES_LINE_SORTS)[number];
+
+/**
+ * Query of sales/lines/agent/{a}/client/{c}: the year (default this one), the category (a
+ * revenue category or an ERP code; default expo, every code), the text of a product or an
+ * invoice number, and the list's paging and order (an unknown sort is the default one).
+ */
+export const salesLinesQuerySchema = listQuerySchema.extend({
+  year: salesYearSchema.optional(),
+  category: categoryFilterSchema.optional(),
+});
+export type SalesLinesQuery = z.infer<typeof salesLinesQuerySchema>;
+
+/** One line of an ERP invoice: its day, invoice number and line, category code and name, product, pieces, amount. */
+export const salesLineSchema = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  invoice_number: z.string(),
+  invoice_line: z.number().int(),
+  category: z.string(),
+  category_label: z.string(),
+  product: z.string(),
+  quantity: z.number(),
+  amount: z.number(),
+});
+export type SalesLine = z.infer<typeof salesLineSchema>;
+
+/**
+ * GET sales/lines/agent/{a}/client/{c}: a page of the lines the agency sold the client in the
+ * category, over the days the current-year figure counts (January 1 to today, a past year in full).
+ */
+export const salesLinesSchema = tableListSchema(salesLineSchema).extend({
+  year: z.number().int(),
+  until: z.string(),
+  category: categoryFilterSchema,
+  scope: z.object({ agency: named, client: named }),
+});
+export type SalesLines = z.infer<typeof salesLinesSchema>;
 
 // Best sellers (PRODUCT.md §2, issue 11): products ranked per revenue category and period.
 
