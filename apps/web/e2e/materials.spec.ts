@@ -279,3 +279,22 @@ test('an agent sends one mass request for two clients', async ({ page, request }
   await expect(rows.filter({ hasText: second.name })).toContainText('3');
   await expect(rows.first()).toContainText(m.massBatch);
 });
+
+test('on a phone, a request nothing was shipped for has no "Shipped" line on its card', async ({ browser, request }) => {
+  const material = await createMaterial(request, 5);
+  const client = await agentClient(request);
+  const res = await request.post(`/it/v1.0/agencies/delivery/${client.id}`, {
+    headers: { 'access-token': client.token },
+    data: { product_id: material.id, product_code: material.code, quantity: 2 },
+  });
+  expect(res.status()).toBe(200);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await loginAndWait(page, 'agent');
+  await page.goto(`/material-requests?q=${material.code}`);
+  const card = page.getByRole('article').filter({ hasText: material.code });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(it.materials.columns.quantity);
+  await expect(card).not.toContainText(it.materials.columns.shipped_quantity);
+  await context.close();
+});

@@ -25,6 +25,9 @@ export function RowCards<Row>(props: ServerTableProps<Row> & { data: TableList<R
       {data.rows.map((row) => {
         const key = props.rowKey(row);
         const shownFacts = facts.filter((h) => !isEmpty(row, h.key));
+        const shownLabelled = labelled.filter(
+          (h) => !columns?.[h.key]?.omitZero || !(isEmpty(row, h.key) || (row as Record<string, unknown>)[h.key] === 0),
+        );
         return (
           <Card key={key} withBorder radius="md" px="sm" py={6} component="article">
             <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
@@ -82,9 +85,9 @@ export function RowCards<Row>(props: ServerTableProps<Row> & { data: TableList<R
                   ))}
               </Group>
             ) : null}
-            {labelled.length > 0 ? (
+            {shownLabelled.length > 0 ? (
               <SimpleGrid cols={2} spacing="md" verticalSpacing={2} mt={6}>
-                {labelled.map((h) => (
+                {shownLabelled.map((h) => (
                   <Group key={h.key} justify="space-between" gap={4} wrap="nowrap">
                     <Text fz="xs" c="dimmed">
                       {h.label}

@@ -28,6 +28,8 @@ export type ColumnLayout = {
    * count, whose number alone says nothing), or left out.
    */
   card?: 'title' | 'state' | 'aside' | 'fact' | 'labelled' | 'none';
+  /** A count left off the phone card when it is 0 or empty (pieces shipped before any shipment). */
+  omitZero?: boolean;
   /**
    * A column of less importance: when the table would not fit its room otherwise, it is shown as a
    * second line of this column's cell (its label named in that column's header), not on its own.

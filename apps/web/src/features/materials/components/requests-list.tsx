@@ -35,7 +35,7 @@ const COLUMNS: ColumnLayouts = {
   available: { numeric: true, card: 'labelled' },
   status: { card: 'state' },
   shipment: { card: 'state' },
-  shipped_quantity: { numeric: true, card: 'labelled', foldInto: 'shipment' },
+  shipped_quantity: { numeric: true, card: 'labelled', omitZero: true, foldInto: 'shipment' },
 };
 
 /**
