@@ -70,7 +70,7 @@ export async function snapshot(t: TestApp) {
   return { lines, daily };
 }
 
-/** Rows of sales_daily or sales_monthly that differ from a plain sum over the lines (none when the aggregates are right). */
+/** Rows of sales_daily, sales_monthly or sales_agency_daily that differ from a plain sum over the lines (none when the aggregates are right). */
 export async function aggregateDrift(t: TestApp) {
   return queryRows(
     t.database.db,
@@ -88,7 +88,14 @@ export async function aggregateDrift(t: TestApp) {
                    from sales_lines group by 1, 2, 3) l
           on l.agency_id = m.agency_id and l.category = m.category and l.month = m.month
         where (l.agency_id is null and (m.lines <> 0 or m.amount <> 0)) or (m.agency_id is null)
-           or m.amount <> l.amount or m.lines <> l.lines`,
+           or m.amount <> l.amount or m.lines <> l.lines
+        union all
+        select a.agency_id from sales_agency_daily a
+        full join (select agency_id, category, day, sum(amount) as amount, count(*)::int as lines
+                   from sales_lines group by 1, 2, 3) l
+          on l.agency_id = a.agency_id and l.category = a.category and l.day = a.day
+        where (l.agency_id is null and (a.lines <> 0 or a.amount <> 0)) or (a.agency_id is null)
+           or a.amount <> l.amount or a.lines <> l.lines`,
   );
 }
 

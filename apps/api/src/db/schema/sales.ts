@@ -102,6 +102,28 @@ export const salesMonthly = pgTable(
 );
 
 /**
+ * Sales per agency, category and day, kept in step with `sales_daily` by the same triggers as
+ * `sales_monthly`. The network's and an agency's revenue read from it the days of the two months
+ * their periods end in (a few hundred rows a month, where `sales_daily` has one per client).
+ */
+export const salesAgencyDaily = pgTable(
+  'sales_agency_daily',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    category: text('category').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    lines: integer('lines').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_agency_daily_pkey', columns: [t.agencyId, t.day, t.category] }),
+    index('sales_agency_daily_day_idx').on(t.day, t.category, t.agencyId, t.amount),
+  ],
+);
+
+/**
  * Every import (who, when, which file, counts). At most one runs at a time: the partial unique
  * index lets a second `running` row fail (409), on PGlite and PostgreSQL alike.
  */

@@ -36,8 +36,8 @@ const codeList = (codes: readonly CategoryCode[]) =>
 
 /**
  * What a network or agency sum reads instead of every day: the complete months from
- * `sales_monthly`, and from `sales_daily` only the days of the two months the progressive and
- * the current year end in (`part` p and c). As `x(agency_id, category, day, amount, part)`.
+ * `sales_monthly`, and from `sales_agency_daily` (per agency, not per client) only the days of the
+ * two months the progressive and the current year end in (`part` p and c). As `x(agency_id, category, day, amount, part)`.
  */
 function monthsAndDays(p: Periods, agencyId?: number, codes?: readonly CategoryCode[]): SQL {
   const agency = (alias: string) =>
@@ -47,10 +47,10 @@ function monthsAndDays(p: Periods, agencyId?: number, codes?: readonly CategoryC
     select m.agency_id, m.category, m.month as day, m.amount, 'm' as part from sales_monthly m
       where m.month >= ${p.previousStart} and m.month < ${p.untilMonth} ${agency('m')} ${code('m')}
     union all
-    select d.agency_id, d.category, d.day, d.amount, 'p' from sales_daily d
+    select d.agency_id, d.category, d.day, d.amount, 'p' from sales_agency_daily d
       where d.day between ${p.progressiveMonth} and ${p.progressiveEnd} ${agency('d')} ${code('d')}
     union all
-    select d.agency_id, d.category, d.day, d.amount, 'c' from sales_daily d
+    select d.agency_id, d.category, d.day, d.amount, 'c' from sales_agency_daily d
       where d.day between ${p.untilMonth} and ${p.until} ${agency('d')} ${code('d')}
   ) x`;
 }
