@@ -5,19 +5,7 @@ import type { ClientListRow, ClientRecord } from './repository';
 export type T = (key: string, params?: Record<string, string | number>) => string;
 
 export const toClientRow = (t: T, r: ClientListRow) => ({
-  id: r.id,
-  code: r.code,
-  company_name: r.company_name,
-  vat_number: r.vat_number,
-  city: r.city,
-  province: r.province,
-  country: r.country,
-  agency_id: r.agency_id,
-  agency: r.agency,
-  sheet_id: r.sheet_id,
-  sheet_version: r.sheet_version,
-  sheet_status: r.sheet_status,
-  client_status: r.client_status,
+  ...r,
   updated_at: r.updated_at instanceof Date ? r.updated_at.toISOString() : new Date(r.updated_at).toISOString(),
   sheet_status_label: t(`sheets.status.${r.sheet_status ?? 'none'}`),
   client_status_label: t(`clients.status.${r.client_status}`),

@@ -3,11 +3,11 @@ import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 // The legend's and the tooltip's colour marks.
 import '@mantine/core/styles/ColorSwatch.css';
-import { Table } from '@mantine/core';
 import type { ClientProgress } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../../lib/format';
 import { useMoney } from '../hooks/use-money';
+import { MonthsTable } from './months-table';
 
 /**
  * Two lines, each the revenue added up from January: this year (up to its last month so far) and
@@ -53,25 +53,13 @@ export default function ClientProgressChart({ progress }: { progress: ClientProg
           lineChartProps={{ accessibilityLayer: false }}
         />
       </div>
-      <Table className="visually-hidden">
-        <Table.Caption>{t('sales.page.progress.summary', { current: year, previous: year - 1 })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('sales.page.month')}</Table.Th>
-            <Table.Th scope="col">{year - 1}</Table.Th>
-            <Table.Th scope="col">{year}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {months.map((m) => (
-            <Table.Tr key={m.month}>
-              <Table.Th scope="row">{nameOf(m.month, monthLong)}</Table.Th>
-              <Table.Td>{money(m.previous)}</Table.Td>
-              <Table.Td>{money(m.current)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <MonthsTable
+        caption={t('sales.page.progress.summary', { current: year, previous: year - 1 })}
+        year={year}
+        months={months}
+        money={money}
+        monthName={(month) => nameOf(month, monthLong)}
+      />
     </>
   );
 }

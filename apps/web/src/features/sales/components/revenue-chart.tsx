@@ -3,11 +3,11 @@ import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 // The legend's and the tooltip's colour marks.
 import '@mantine/core/styles/ColorSwatch.css';
-import { Table } from '@mantine/core';
 import type { RevenueDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../../lib/format';
 import { useMoney } from '../hooks/use-money';
+import { MonthsTable } from './months-table';
 
 /**
  * The twelve months, current year against the previous one (bars) and the budget (a line) when
@@ -71,27 +71,14 @@ export default function RevenueChart({ months, year }: { months: RevenueDetail['
           composedChartProps={{ accessibilityLayer: false }}
         />
       </div>
-      <Table className="visually-hidden">
-        <Table.Caption>{summary}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('sales.page.month')}</Table.Th>
-            <Table.Th scope="col">{year - 1}</Table.Th>
-            <Table.Th scope="col">{year}</Table.Th>
-            {withBudget ? <Table.Th scope="col">{t('sales.page.budget')}</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {months.map((m) => (
-            <Table.Tr key={m.month}>
-              <Table.Th scope="row">{nameOf(m.month, monthLong)}</Table.Th>
-              <Table.Td>{money(m.previous)}</Table.Td>
-              <Table.Td>{money(m.current)}</Table.Td>
-              {withBudget ? <Table.Td>{money(m.budget)}</Table.Td> : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <MonthsTable
+        caption={summary}
+        year={year}
+        months={months}
+        money={money}
+        monthName={(month) => nameOf(month, monthLong)}
+        withBudget={withBudget}
+      />
     </>
   );
 }
