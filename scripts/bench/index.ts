@@ -93,7 +93,15 @@ async function listsSection() {
     met = printLists(lite.ceiling, lite.rows) && met;
     met = printWrites(lite.writes) && met;
   }
-  const pgDatabase = !only || only.includes('postgres') ? await createBenchDatabase() : undefined;
+  // BENCH_POSTGRES_DATABASE_URL: a database to measure on and keep (seed:large fills it once, a
+  // second run skips the seeding), instead of a fresh one dropped at the end.
+  const kept = process.env.BENCH_POSTGRES_DATABASE_URL;
+  const pgDatabase =
+    !only || only.includes('postgres')
+      ? kept
+        ? { url: kept, drop: async () => {} }
+        : await createBenchDatabase()
+      : undefined;
   if (pgDatabase) {
     try {
       const server = await benchLists('PostgreSQL', {
