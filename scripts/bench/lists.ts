@@ -39,6 +39,8 @@ const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: 
   ['revenue, agent, own clients', 'agent', 'sales/current/agent/{agency}'],
   ['revenue detail, agent, months', 'agent', 'sales/current/detail/agent/{agency}'],
   ['own clients by category, agent', 'agent', 'sales/own-clients/agent/{agency}?categories=furniture,premia'],
+  ['sales lines of a client, agent', 'agent', 'sales/lines/agent/{agency}/client/{client}'],
+  ['sales lines of a client, by amount', 'agent', 'sales/lines/agent/{agency}/client/{client}?sort=amount&order=desc'],
   ['invoices, admin, page 1', 'admin', 'invoices'],
   ['invoices, agent, page 1', 'agent', 'invoices'],
   ['users, page 1', 'admin', 'admin/users?page=1'],
@@ -129,9 +131,17 @@ export async function benchLists(
       const agency = String(
         ((await me.json()) as { args: { response: { agency: { id: number } } } }).args.response.agency.id,
       );
+      // The agency's client with the most revenue this year: the longest list of sales lines.
+      const top = await fetch(
+        `${portal.url}/it/v1.0/sales/current/agent/${agency}?sort=current_year&order=desc&pageSize=1`,
+        { headers: { 'access-token': tokens.agent } },
+      );
+      const client = String(
+        ((await top.json()) as { args: { response: { rows: { id: number }[] } } }).args.response.rows[0]?.id,
+      );
       for (const [name, user, call, serverOnly] of CALLS) {
         if (serverOnly && !options.databaseUrl) continue;
-        const path = call.replace('{agency}', agency);
+        const path = call.replace('{agency}', agency).replace('{client}', client);
         const url = `${portal.url}/it/${/^v\d\.\d\//.test(path) ? '' : 'v1.0/'}${path}`;
         const headers = { 'access-token': tokens[user] };
         const check = await fetch(url, { headers });

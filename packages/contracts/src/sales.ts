@@ -246,6 +246,12 @@ export function codesOfFilter(filter: CategoryFilter): readonly CategoryCode[] {
     : codesOf(filter as RevenueCategory);
 }
 
+/** The catalogue key of a filter category's name: a code's own (`sales.categories.NN`), else the revenue category's. */
+export const categoryLabelKey = (filter: CategoryFilter) =>
+  (CATEGORY_CODES as readonly string[]).includes(filter)
+    ? `sales.categories.${filter}`
+    : `sales.revenueCategories.${filter}`;
+
 /**
  * `categories` of a query: filter categories separated by commas (`furniture,appliances`,
  * `NN,E2`), each once; blank is none (every revenue category). An unknown one is a 400.
@@ -385,12 +391,15 @@ export const salesLinesQuerySchema = listQuerySchema.extend({
 });
 export type SalesLinesQuery = z.infer<typeof salesLinesQuerySchema>;
 
-/** One line of an ERP invoice: its day, invoice number and line, category code and name, product, pieces, amount. */
+/**
+ * One line of an ERP invoice: its day, the invoice's number and the line's, the category code
+ * and its name, the product, pieces and amount (euros, to the cent).
+ */
 export const salesLineSchema = z.object({
   id: z.number().int(),
   day: z.string(),
-  invoice_number: z.string(),
-  invoice_line: z.number().int(),
+  invoice: z.string(),
+  line: z.number().int(),
   category: z.string(),
   category_label: z.string(),
   product: z.string(),

@@ -1,5 +1,4 @@
 import {
-  CATEGORY_CODES,
   CATEGORY_FILTERS,
   type CategoryCode,
   type CategoryFilter,
@@ -45,7 +44,3 @@ export function categoryFlags(byCode: Map<string, Sums>): CategoryFlags {
     CATEGORY_FILTERS.map((c) => [c, hasRevenue(sumsOfCodes(byCode, codesOfFilter(c)))]),
   ) as CategoryFlags;
 }
-
-/** The catalogue key of a filter category's name: a code's own, else the revenue category's. */
-export const categoryLabelKey = (c: CategoryFilter) =>
-  (CATEGORY_CODES as readonly string[]).includes(c) ? `sales.categories.${c}` : `sales.revenueCategories.${c}`;

@@ -1,6 +1,6 @@
-import type { ClientProgress, ProgressMonth } from '@portal/contracts';
+import { type ClientProgress, categoryLabelKey, type ProgressMonth } from '@portal/contracts';
 import type { DbOrTx } from '../../db/index';
-import { categoryLabelKey, codesOfAll, hasRevenue, selectedCategories, sumsOfCodes } from './category-filters';
+import { codesOfAll, hasRevenue, selectedCategories, sumsOfCodes } from './category-filters';
 import { figuresOf } from './figures';
 import { periodsOf, thisYear } from './periods';
 import { type Sums, sumsByMonthAndCode } from './repository';

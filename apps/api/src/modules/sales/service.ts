@@ -71,6 +71,18 @@ export async function agencyOf(db: DbOrTx, user: AuthUser, agencyId: number): Pr
   return agency;
 }
 
+/** The client of an agency a call names (sales/lines/agent/{a}/client/{c}), as the caller may see it. */
+export async function agencyClientOf(
+  db: DbOrTx,
+  user: AuthUser,
+  agencyId: number,
+  clientId: number,
+): Promise<Required<Place>> {
+  const { agency, client } = await placeOf(db, user, agencyId, clientId);
+  if (!agency || !client) throw notFound();
+  return { agency, client };
+}
+
 const scopeOf = (place: Place) => ({ agencyId: place.agency?.id, clientId: place.client?.id });
 
 const COLUMNS = ['province', 'previous_year', 'progressive', 'current_year', 'delta', 'delta_percent'] as const;

@@ -56,6 +56,14 @@ export const sales = {
       empty: 'No revenue in these categories.',
       until: 'Up to {{date}}',
     },
+    lines: {
+      title: 'Sales lines: {{category}}',
+      description: 'The invoice lines behind the year’s revenue in this category, up to {{date}}.',
+      search: 'Search product or invoice',
+      empty: 'No sales lines in this category this year.',
+      noResults: 'No line found.',
+      invoiceLine: '{{number}}, line {{line}}',
+    },
     prevYears: {
       title: 'Revenue {{first}} and {{second}}',
     },
@@ -117,6 +125,8 @@ export const sales = {
     product: 'Product',
     quantity: 'Pieces',
     amount: 'Revenue',
+    day: 'Date',
+    invoice: 'Invoice',
     share: 'Share',
     flags: 'Categories with revenue',
   },

@@ -55,6 +55,14 @@ export const sales: SalesMessages = {
       empty: 'Ninguna facturación en estas categorías.',
       until: 'Hasta el {{date}}',
     },
+    lines: {
+      title: 'Líneas de venta: {{category}}',
+      description: 'Las líneas de factura detrás de la facturación del año en esta categoría, hasta el {{date}}.',
+      search: 'Buscar producto o factura',
+      empty: 'Ninguna línea de venta en esta categoría este año.',
+      noResults: 'Ninguna línea encontrada.',
+      invoiceLine: '{{number}}, línea {{line}}',
+    },
     prevYears: {
       title: 'Facturación {{first}} y {{second}}',
     },
@@ -116,6 +124,8 @@ export const sales: SalesMessages = {
     product: 'Producto',
     quantity: 'Piezas',
     amount: 'Facturación',
+    day: 'Fecha',
+    invoice: 'Factura',
     share: 'Cuota',
     flags: 'Categorías con facturación',
   },

@@ -55,6 +55,15 @@ export const sales: SalesMessages = {
       empty: 'Aucun chiffre d’affaires dans ces catégories.',
       until: 'Jusqu’au {{date}}',
     },
+    lines: {
+      title: 'Lignes de vente : {{category}}',
+      description:
+        'Les lignes de facture derrière le chiffre d’affaires de l’année dans cette catégorie, jusqu’au {{date}}.',
+      search: 'Rechercher un produit ou une facture',
+      empty: 'Aucune ligne de vente dans cette catégorie cette année.',
+      noResults: 'Aucune ligne trouvée.',
+      invoiceLine: '{{number}}, ligne {{line}}',
+    },
     prevYears: {
       title: "Chiffre d'affaires {{first}} et {{second}}",
     },
@@ -117,6 +126,8 @@ export const sales: SalesMessages = {
     product: 'Produit',
     quantity: 'Pièces',
     amount: 'Chiffre d’affaires',
+    day: 'Date',
+    invoice: 'Facture',
     share: 'Part',
     flags: 'Catégories avec chiffre d’affaires',
   },

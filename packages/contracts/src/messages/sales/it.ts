@@ -55,6 +55,14 @@ export const sales: SalesMessages = {
       empty: 'Nessun fatturato in queste categorie.',
       until: 'Fino al {{date}}',
     },
+    lines: {
+      title: 'Righe di vendita: {{category}}',
+      description: "Le righe di fattura dietro il fatturato dell'anno in questa categoria, fino al {{date}}.",
+      search: 'Cerca prodotto o fattura',
+      empty: "Nessuna riga di vendita in questa categoria quest'anno.",
+      noResults: 'Nessuna riga trovata.',
+      invoiceLine: '{{number}}, riga {{line}}',
+    },
     prevYears: {
       title: 'Fatturato {{first}} e {{second}}',
     },
@@ -116,6 +124,8 @@ export const sales: SalesMessages = {
     product: 'Prodotto',
     quantity: 'Pezzi',
     amount: 'Fatturato',
+    day: 'Data',
+    invoice: 'Fattura',
     share: 'Quota',
     flags: 'Categorie con fatturato',
   },

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';
 
-/** Where the drill-down stands, each level above a link back to it. */
+/** Where the drill-down stands (network, agency, client, a category's lines), each level above a link back to it. */
 export function RevenueBreadcrumbs({
   state,
   agencyName,
   clientName,
+  linesLabel,
 }: {
   state: RevenueScopeState;
   agencyName?: string;
   clientName?: string;
+  /** The name of the category whose lines are open. */
+  linesLabel?: string;
 }) {
   const { t } = useTranslation();
   const { scope, staff } = state;
@@ -21,6 +24,8 @@ export function RevenueBreadcrumbs({
   if (scope.agency)
     levels.push({ label: agencyName ?? t('sales.page.agency'), to: state.hrefFor({ agency: scope.agency }) });
   if (scope.client) levels.push({ label: clientName ?? t('sales.page.client'), to: state.hrefFor(scope) });
+  if (scope.client && state.lines)
+    levels.push({ label: linesLabel ?? state.lines, to: state.hrefFor({ ...scope, lines: state.lines }) });
   if (levels.length < 2) return null;
   return (
     <nav aria-label={t('sales.page.levels')}>

@@ -5,21 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { useDownloadRevenue } from '../api/download-revenue';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';
 
-/** The year (those with sales in the scope, and the current one) and the revenue category. */
+/** The year: those with sales in the scope, the current one and the one shown. */
+export function YearSelect({ years, state }: { years: readonly number[] | undefined; state: RevenueScopeState }) {
+  const { t } = useTranslation();
+  const shown = [...new Set([...(years ?? []), new Date().getFullYear(), state.year])].sort((a, b) => b - a);
+  return (
+    <Select
+      label={t('sales.page.year')}
+      data={shown.map((year) => ({ value: String(year), label: String(year) }))}
+      value={String(state.year)}
+      onChange={(value) => value && state.setYear(Number(value))}
+      allowDeselect={false}
+      w={{ base: 110, xs: 120 }}
+    />
+  );
+}
+
+/** The year and the revenue category. */
 export function RevenueFilters({ years, state }: { years: readonly number[] | undefined; state: RevenueScopeState }) {
   const { t } = useTranslation();
   const download = useDownloadRevenue();
-  const shown = [...new Set([...(years ?? []), new Date().getFullYear(), state.year])].sort((a, b) => b - a);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <Select
-        label={t('sales.page.year')}
-        data={shown.map((year) => ({ value: String(year), label: String(year) }))}
-        value={String(state.year)}
-        onChange={(value) => value && state.setYear(Number(value))}
-        allowDeselect={false}
-        w={{ base: 110, xs: 120 }}
-      />
+      <YearSelect years={years} state={state} />
       <Select
         label={t('sales.page.category')}
         data={REVENUE_CATEGORIES.map((c) => ({ value: c.key, label: t(`sales.revenueCategories.${c.key}`) }))}

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { RevenueRow, RevenueTable as RevenueTableData } from '@portal/contracts';
+import type { RevenueCategory, RevenueRow, RevenueTable as RevenueTableData } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerTable } from '../../../components/table/server-table';
@@ -26,8 +26,8 @@ const COLUMNS: ColumnLayouts = {
 };
 
 /**
- * One level of the drill-down as a table (cards on a phone): the names open the next level, the
- * last row is the total of the level.
+ * One level of the drill-down as a table (cards on a phone): the names open the next level (a
+ * client's categories their lines), the last row is the total of the level.
  */
 export function RevenueTable({
   data,
@@ -61,12 +61,13 @@ export function RevenueTable({
             : shown.rows,
       }
     : undefined;
+  // A client's category opens the lines behind its figures.
   const next = (row: RevenueRow) =>
     level === 'network'
       ? state.hrefFor({ agency: Number(row.id) })
       : level === 'agency'
         ? state.hrefFor({ agency: scope.agency, client: Number(row.id) })
-        : null;
+        : state.hrefFor({ ...scope, lines: row.id as RevenueCategory });
 
   return (
     <ServerTable<RevenueRow>
@@ -90,13 +91,10 @@ export function RevenueTable({
                 {row.name}
               </Text>
             );
-          const to = next(row);
-          return to ? (
-            <Anchor component={Link} to={to} fz="sm" fw={600}>
+          return (
+            <Anchor component={Link} to={next(row)} fz="sm" fw={600}>
               {row.name}
             </Anchor>
-          ) : (
-            row.name
           );
         },
         ...Object.fromEntries(

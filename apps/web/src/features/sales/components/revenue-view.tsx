@@ -7,21 +7,32 @@ import { paths } from '../../../config/paths';
 import { useSalesCurrent } from '../api/get-sales-current';
 import { useSalesDetail } from '../api/get-sales-detail';
 import { useSalesYears } from '../api/get-sales-years';
-import { useRevenueScope } from '../hooks/use-revenue-scope';
+import { type RevenueScopeState, useRevenueScope } from '../hooks/use-revenue-scope';
 import { BudgetPanel } from './budget-panel';
 import { ClientProgress } from './client-progress';
 import { OwnClients } from './own-clients';
 import { RevenueBreadcrumbs } from './revenue-breadcrumbs';
 import { RevenueFilters } from './revenue-filters';
 import { RevenueTable } from './revenue-table';
+import { SalesLinesView } from './sales-lines';
 
 // recharts is the larger part of this screen: the table comes first, the drawing after.
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
-/** Revenue and budget: network → agency → client, for a year and a category. */
+/** Revenue and budget: network → agency → client → a category's lines, for a year and a category. */
 export function RevenueView() {
-  const { t } = useTranslation();
   const state = useRevenueScope();
+  const { agency, client } = state.scope;
+  return agency && client && state.lines ? (
+    <SalesLinesView state={state} place={{ agency, client }} category={state.lines} />
+  ) : (
+    <RevenueLevels state={state} />
+  );
+}
+
+/** The network, an agency or a client: figures by agency, client or category, with chart and budget. */
+function RevenueLevels({ state }: { state: RevenueScopeState }) {
+  const { t } = useTranslation();
   const { scope, year, category, staff } = state;
   const years = useSalesYears(scope);
   const table = useSalesCurrent(scope, {

@@ -1,10 +1,18 @@
-import { isStaff, LIMITS, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
+import {
+  CATEGORY_FILTERS,
+  type CategoryFilter,
+  isStaff,
+  LIMITS,
+  REVENUE_CATEGORIES,
+  type RevenueCategory,
+} from '@portal/contracts';
 import { useSearchParams } from 'react-router';
 import type { SortOrder } from '../../../components/table/types';
 import { useSession } from '../../../lib/session';
 import type { SalesScope } from '../api/scope';
 
 const CATEGORY_KEYS: readonly string[] = REVENUE_CATEGORIES.map((c) => c.key);
+const LINE_CATEGORIES: readonly string[] = CATEGORY_FILTERS;
 /** Every code: the category the screen opens with. */
 export const DEFAULT_CATEGORY: RevenueCategory = 'expo';
 /** The categories the own-clients and progress filters offer: expo is all of them, i.e. none chosen. */
@@ -15,9 +23,13 @@ const positive = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/** A level of the drill-down: a scope, and at a client the category whose lines are open. */
+export type RevenueLevel = SalesScope & { lines?: CategoryFilter };
+
 /**
- * The drill-down level, year, category and page, kept in the address: Back goes up a level and a
- * link opens the same view. Staff start at the network; an agent at the own agency's clients.
+ * The drill-down level (network → agency → client → a category's lines), year, category, page
+ * and search, kept in the address: Back goes up a level and a link opens the same view. Staff
+ * start at the network; an agent at the own agency's clients.
  */
 export function useRevenueScope() {
   const session = useSession();
@@ -27,6 +39,9 @@ export function useRevenueScope() {
   const agency = staff ? positive(params.get('agency')) : (positive(params.get('agency')) ?? ownAgency);
   const client = agency ? positive(params.get('client')) : undefined;
   const scope: SalesScope = { agency, client };
+  const namedLines = params.get('lines') ?? '';
+  const lines = client && LINE_CATEGORIES.includes(namedLines) ? (namedLines as CategoryFilter) : undefined;
+  const q = params.get('q') ?? '';
   const year = positive(params.get('year')) ?? new Date().getFullYear();
   const named = params.get('category') ?? '';
   const category = (CATEGORY_KEYS.includes(named) ? named : DEFAULT_CATEGORY) as RevenueCategory;
@@ -51,11 +66,12 @@ export function useRevenueScope() {
     );
 
   /** The address of another level, keeping year and category: a link, so it opens in a new tab too. */
-  const hrefFor = (to: SalesScope) => {
+  const hrefFor = (to: RevenueLevel) => {
     const next = new URLSearchParams(params);
-    for (const key of ['agency', 'client', 'page', 'sort', 'order'] as const) next.delete(key);
+    for (const key of ['agency', 'client', 'lines', 'q', 'page', 'sort', 'order'] as const) next.delete(key);
     if (to.agency) next.set('agency', String(to.agency));
     if (to.agency && to.client) next.set('client', String(to.client));
+    if (to.agency && to.client && to.lines) next.set('lines', to.lines);
     const search = next.toString();
     return search ? `?${search}` : '?';
   };
@@ -64,6 +80,8 @@ export function useRevenueScope() {
     staff,
     ownAgency,
     scope,
+    lines,
+    q,
     year,
     category,
     categories,
@@ -77,6 +95,7 @@ export function useRevenueScope() {
       change({ category: value === DEFAULT_CATEGORY ? undefined : value, page: undefined }, false),
     setCategories: (value: readonly RevenueCategory[]) => change({ categories: value.join(',') }, false),
     setPage: (value: number) => change({ page: value }, false),
+    setQuery: (value: string) => change({ q: value, page: undefined }, false),
     setSort: (key: string, direction: SortOrder) => change({ sort: key, order: direction, page: undefined }, false),
     setPageSize: (value: number) => change({ pageSize: value, page: undefined }, false),
   };
