@@ -6,8 +6,8 @@ import { fr, it, loginAndWait, PASSWORD } from './helpers';
 
 /**
  * The client map without network access (issue 11): every request to a host other than the
- * portal is refused, as on a machine offline, so no tile ever loads. The shipped outline of Italy
- * and the clusters must still show, and a client still opens its card.
+ * portal is refused, as on a machine offline, so no tile ever loads. The shipped outline of Italy,
+ * the borders of its regions and the clusters must still show, and a client still opens its card.
  */
 async function offline(page: Page): Promise<string[]> {
   const refused: string[] = [];
@@ -23,6 +23,14 @@ async function offline(page: Page): Promise<string[]> {
 
 const markers = (page: Page) => page.locator('.client-map-marker');
 const outline = (page: Page) => page.locator('.leaflet-outline-pane path');
+const regionBorders = (page: Page) => page.locator('.leaflet-regions-pane path.client-map-regions');
+
+/** The borders between regions are drawn: one path of many lines, above the outline, under the markers. */
+async function expectRegionBorders(page: Page) {
+  await expect(regionBorders(page)).toHaveCount(1);
+  const lines = await regionBorders(page).evaluate((path) => (path.getAttribute('d') ?? '').split('M').length - 1);
+  expect(lines).toBeGreaterThanOrEqual(10);
+}
 
 /** Opens clusters until a single client shows, and answers its marker. */
 async function aSingleClient(page: Page, texts: typeof it) {
@@ -49,6 +57,7 @@ test('the map draws the outline of Italy and the clusters offline, and a client 
   const map = page.getByRole('region', { name: it.clients.map.label });
   await expect(map).toBeVisible();
   await expect(outline(page)).toHaveCount(2);
+  await expectRegionBorders(page);
   await expect(markers(page).first()).toBeVisible();
   // The tiles were asked for, refused, and the map says why it shows only the outline.
   await expect(page.getByText(it.clients.map.offline)).toBeVisible();
@@ -86,6 +95,7 @@ test('on a phone the map is there offline, and readable', async ({ page }) => {
   await loginAndWait(page, 'admin');
   await page.goto('/clients?view=map');
   await expect(outline(page)).toHaveCount(2);
+  await expectRegionBorders(page);
   await expect(markers(page).first()).toBeVisible();
   // Staff may choose the agency.
   await expect(page.getByRole('combobox', { name: it.clients.columns.agency })).toBeVisible();
@@ -101,8 +111,8 @@ test('on a phone the map is there offline, and readable', async ({ page }) => {
 });
 
 test.describe('screenshots', () => {
-  test.skip(!process.env.MAP_SHOTS, 'MAP_SHOTS=1 writes the screenshots of the map');
-  const dir = path.resolve(import.meta.dirname, '../../../screenshots');
+  test.skip(!process.env.MAP_SHOTS, 'MAP_SHOTS=1 writes the screenshots of the map (into MAP_SHOTS_DIR if set)');
+  const dir = process.env.MAP_SHOTS_DIR || path.resolve(import.meta.dirname, '../../../screenshots');
 
   for (const [language, texts] of [
     ['it', it],

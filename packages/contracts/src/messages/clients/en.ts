@@ -64,7 +64,7 @@ export const clients = {
     clientUp: 'Client with revenue up or level: open the card',
     clientDown: 'Client with revenue down: open the card',
     clientNone: 'Client without sales: open the card',
-    offline: 'Without internet the map shows only the outline of Italy.',
+    offline: 'Without internet the map shows only the outline of Italy and its regions.',
     empty: 'No clients to show on the map.',
     attribution: '© OpenStreetMap contributors',
   },

@@ -60,7 +60,7 @@ export const clients: ClientsMessages = {
     clientUp: 'Cliente con facturación en alza o estable: abra la ficha',
     clientDown: 'Cliente con facturación en baja: abra la ficha',
     clientNone: 'Cliente sin ventas: abra la ficha',
-    offline: 'Sin internet, el mapa solo muestra el contorno de Italia.',
+    offline: 'Sin internet, el mapa solo muestra el contorno de Italia y de sus regiones.',
     empty: 'No hay clientes que mostrar en el mapa.',
     attribution: '© colaboradores de OpenStreetMap',
   },

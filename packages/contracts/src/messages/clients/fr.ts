@@ -60,7 +60,7 @@ export const clients: ClientsMessages = {
     clientUp: 'Client en hausse ou stable : ouvrir la fiche',
     clientDown: 'Client en baisse : ouvrir la fiche',
     clientNone: 'Client sans ventes : ouvrir la fiche',
-    offline: 'Sans internet, la carte ne montre que le contour de l’Italie.',
+    offline: 'Sans internet, la carte ne montre que le contour de l’Italie et de ses régions.',
     empty: 'Aucun client à afficher sur la carte.',
     attribution: '© les contributeurs d’OpenStreetMap',
   },

@@ -60,7 +60,7 @@ export const clients: ClientsMessages = {
     clientUp: 'Cliente con fatturato in crescita o stabile: apri la scheda',
     clientDown: 'Cliente con fatturato in calo: apri la scheda',
     clientNone: 'Cliente senza vendite: apri la scheda',
-    offline: 'Senza internet la mappa mostra solo il contorno dell’Italia.',
+    offline: 'Senza internet la mappa mostra solo il contorno dell’Italia e delle sue regioni.',
     empty: 'Nessun cliente da mostrare sulla mappa.',
     attribution: '© OpenStreetMap contributors',
   },

@@ -4,14 +4,14 @@ import { Alert, Box, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { isStaff, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttributionControl, MapContainer, Pane, Polygon, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, Pane, Polygon, Polyline, TileLayer } from 'react-leaflet';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { useListParams } from '../../../components/table/use-list-params';
 import { formatNumber } from '../../../lib/format';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useSession } from '../../../lib/session';
 import { useClientMap } from '../api/get-client-map';
-import { italyOutline, neighboursOutline } from '../map/outline';
+import { italyOutline, neighboursOutline, regionBorders } from '../map/outline';
 import { TREND_COLOURS, type Trend } from '../map/trend';
 import { ClusterLayer, ITALY_BOUNDS } from './cluster-layer';
 
@@ -32,6 +32,24 @@ function Outline() {
         positions={italy}
         interactive={false}
         pathOptions={{ color: '#6b7280', weight: 1.2, fillColor: '#faf8f3', fillOpacity: 1 }}
+      />
+    </Pane>
+  );
+}
+
+/**
+ * The borders between Italy's regions, over the tiles when they load and under the markers: thin
+ * and light, a hint of where a cluster lies, never in the way of the clusters.
+ */
+function RegionBorders() {
+  const borders = useMemo(regionBorders, []);
+  return (
+    <Pane name="regions" style={{ zIndex: 250 }}>
+      <Polyline
+        positions={borders}
+        interactive={false}
+        className="client-map-regions"
+        pathOptions={{ color: '#8c949c', weight: 0.8, opacity: 0.8 }}
       />
     </Pane>
   );
@@ -63,8 +81,8 @@ function Legend({ count }: { count: number | undefined }) {
  * The clients of the user's scope on a map (issue 11): clusters coloured by the trend of this
  * year's revenue against the progressive, filtered by agency (staff) and revenue category, both
  * kept in the address with the list's own `agent`. OpenStreetMap's tiles when the browser is
- * online; the shipped outline of Italy always lies underneath, so without tiles the clusters still
- * show where the clients are.
+ * online; the shipped outline of Italy always lies underneath and its regions' borders above, so
+ * without tiles the clusters still show where the clients are.
  */
 export default function ClientsMap() {
   const { t } = useTranslation();
@@ -124,6 +142,7 @@ export default function ClientsMap() {
         >
           <AttributionControl prefix={false} />
           <Outline />
+          <RegionBorders />
           {tiles !== 'failed' ? (
             <TileLayer
               url={TILES}

@@ -1,5 +1,5 @@
 import type { LatLngTuple } from 'leaflet';
-import { ITALY_OUTLINE, NEIGHBOURS_OUTLINE } from './outline-data';
+import { ITALY_OUTLINE, NEIGHBOURS_OUTLINE, REGION_BORDERS, REGIONS_OUTLINE } from './outline-data';
 
 /** Polygons of rings of [lat, lng], as Leaflet's Polygon takes a multi-polygon with holes. */
 export type Outline = LatLngTuple[][][];
@@ -25,3 +25,10 @@ export function decodeOutline(encoded: string): Outline {
 
 export const italyOutline = () => decodeOutline(ITALY_OUTLINE);
 export const neighboursOutline = () => decodeOutline(NEIGHBOURS_OUTLINE);
+
+/** Italy's regions by ISO 3166-2 code. */
+export const regionsOutline = (): Record<string, Outline> =>
+  Object.fromEntries(Object.entries(REGIONS_OUTLINE).map(([code, encoded]) => [code, decodeOutline(encoded)]));
+
+/** The borders between regions as lines of [lat, lng], as Leaflet's Polyline takes several. */
+export const regionBorders = (): LatLngTuple[][] => decodeOutline(REGION_BORDERS).map(([line]) => line ?? []);
