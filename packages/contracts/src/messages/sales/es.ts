@@ -57,7 +57,7 @@ export const sales: SalesMessages = {
     },
     lines: {
       title: 'Líneas de venta: {{category}}',
-      description: 'Las líneas de factura detrás de la facturación del año en esta categoría, hasta el {{date}}.',
+      description: 'Las líneas de factura que componen la facturación del año en esta categoría, hasta el {{date}}.',
       search: 'Buscar producto o factura',
       empty: 'Ninguna línea de venta en esta categoría este año.',
       noResults: 'Ninguna línea encontrada.',
