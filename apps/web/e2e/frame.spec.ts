@@ -40,6 +40,35 @@ for (const viewport of [LAPTOP, PHONE]) {
   });
 }
 
+// The header held two searches and two language menus, one of each hidden by CSS: now one of each
+// is mounted, the box or its button as the width allows; so is the login screen's language select.
+for (const viewport of [LAPTOP, { width: 900, height: 800 }, PHONE]) {
+  test(`one search and one language control in the page at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: it.language.label, includeHidden: true })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: it.language.label })).toBeVisible();
+
+    await loginAndWait(page, 'agent');
+    const header = page.locator('header');
+    const box = header.getByRole('searchbox', { name: it.search.page.label, includeHidden: true });
+    const button = header.getByRole('button', { name: it.search.page.label, includeHidden: true });
+    const language = header.getByRole('button', { name: new RegExp(it.language.label), includeHidden: true });
+    await expect(language).toHaveCount(1);
+    await expect(language).toBeVisible();
+    if (viewport.width >= LAPTOP.width) {
+      await expect(box).toHaveCount(1);
+      await expect(box).toBeVisible();
+      await expect(button).toHaveCount(0);
+    } else {
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeVisible();
+      await expect(box).toHaveCount(0);
+    }
+  });
+}
+
 // Accessibility: there was no way past the header and the menu for the keyboard.
 test('the first Tab reaches a visible "skip to the content" link, which moves the focus to the screen', async ({
   page,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { readManifest } from '../scripts/login-chunks';
+import { readManifest, SERVED_DIST } from '../scripts/login-chunks';
 import { apiToken, it, loginAndWait, MAIL_API } from './helpers';
 
 /*
@@ -110,7 +110,7 @@ test('the built scripts and the page arrive as brotli, hashed files cached for g
 });
 
 test('a signed-in screen asks for its screen beside its frame, not after it', async ({ page }) => {
-  const manifest = readManifest();
+  const manifest = readManifest(SERVED_DIST);
   const file = (key: string) => `/${manifest[key]?.file}`;
   const shell = file('src/app/routes/app-shell.tsx');
   const registry = file('src/features/sheets/screens/registry.tsx');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginChunks, readManifest } from '../scripts/login-chunks';
+import { loginChunks, readManifest, SERVED_DIST } from '../scripts/login-chunks';
 import { it } from './helpers';
 
 /*
@@ -8,7 +8,7 @@ import { it } from './helpers';
  * shown: they must be exactly those, or the budget measures the wrong thing.
  */
 test('the login screen loads exactly the scripts its size budget counts before the form shows', async ({ page }) => {
-  const manifest = readManifest();
+  const manifest = readManifest(SERVED_DIST);
   const counted = [...loginChunks(manifest)].map((key) => `/${manifest[key]?.file}`).sort();
 
   await page.addInitScript(() => {

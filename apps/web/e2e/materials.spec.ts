@@ -280,7 +280,10 @@ test('an agent sends one mass request for two clients', async ({ page, request }
   await expect(rows.first()).toContainText(m.massBatch);
 });
 
-test('on a phone, a request nothing was shipped for has no "Shipped" line on its card', async ({ browser, request }) => {
+test('on a phone, a request nothing was shipped for has no "Shipped" line on its card', async ({
+  browser,
+  request,
+}) => {
   const material = await createMaterial(request, 5);
   const client = await agentClient(request);
   const res = await request.post(`/it/v1.0/agencies/delivery/${client.id}`, {

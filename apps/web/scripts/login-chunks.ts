@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const DIST = path.resolve(import.meta.dirname, '../dist');
+/** The build the browser tests' portal serves (scripts/e2e-server.ts): E2E_WEB_DIST, else dist. */
+export const SERVED_DIST = process.env.E2E_WEB_DIST ?? DIST;
 /** The route chunk of /login (src/features/auth/routes.ts). */
 const LOGIN_ROUTES = ['src/features/auth/screens/login.tsx'];
 /**
@@ -23,8 +25,8 @@ export const AFTER_FIRST_PAINT = ['src/features/auth/login-validation.ts'];
 export type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 export type Manifest = Record<string, Chunk>;
 
-export function readManifest(): Manifest {
-  const manifestPath = path.join(DIST, '.vite', 'manifest.json');
+export function readManifest(dist = DIST): Manifest {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
   try {
     return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   } catch {

@@ -139,11 +139,49 @@ describe('the mail worker', () => {
     expect(await worker.deliverDue()).toEqual({ sent: 1, failed: 0 });
     await worker.stop();
     expect(delivered('giveup')).toHaveLength(1);
-    // A sent message cannot be retried; an unknown one is not found.
-    expect((await t.call({ method: 'POST', url: `/en/v1.0/admin/outbox/${id}/retry`, token: sales })).status).toBe(409);
+    // An unknown message is not found.
     expect((await t.call({ method: 'POST', url: '/en/v1.0/admin/outbox/999999/retry', token: sales })).status).toBe(
       404,
     );
+  });
+
+  it('sends a sent message again as a copy with its own Message-ID, and leaves a queued one to the worker', async () => {
+    const [id] = (await enqueue(1, 'again')) as [number];
+    const sales = await t.login('sales');
+    const retry = (message: number) =>
+      t.call({ method: 'POST', url: `/en/v1.0/admin/outbox/${message}/retry`, token: sales });
+    // Queued: it goes out by itself (and a worker may be sending it right now).
+    expect((await retry(id)).status).toBe(409);
+    const worker = mailerAt(smtp.url);
+    expect(await worker.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(delivered('again')).toHaveLength(1);
+
+    expect((await retry(id)).body).toEqual({ code: 200, args: { response: { message: 'E-mail queued again' } } });
+    const copies = await queryRows<Row & { to: string; subject: string; text: string; template: string }>(
+      t.database.db,
+      sql`select id, status, attempts, message_id, "to", subject, text, template from outbox
+          where "to" = 'again.0@example.com' order by id`,
+    );
+    expect(copies).toHaveLength(2);
+    const [first, copy] = copies as [(typeof copies)[0], (typeof copies)[0]];
+    // The first delivery stays on record; the copy is queued with the same content.
+    expect(first).toMatchObject({ id, status: 'sent' });
+    expect(copy).toMatchObject({ status: 'pending', attempts: 0, to: first.to, subject: first.subject });
+    expect(copy.text).toBe(first.text);
+    expect(copy.template).toBe(first.template);
+    expect(copy.message_id).not.toBe(first.message_id);
+    expect(copy.message_id.split('@')[1]).toBe(first.message_id.split('@')[1]);
+
+    expect(await worker.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    await worker.stop();
+    const got = delivered('again');
+    expect(got).toHaveLength(2);
+    expect(got.map((m) => m.messageId)).toEqual([first.message_id, copy.message_id]);
+    const audit = await queryRows<{ entity_id: string; data: { copy: number } }>(
+      t.database.db,
+      sql`select entity_id, data from audit_events where action = 'outbox.retried' and entity_id = ${String(id)}`,
+    );
+    expect(audit).toEqual([{ entity_id: String(id), data: { copy: copy.id } }]);
   });
 
   it('does nothing without SMTP_URL: messages stay readable in the outbox', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { outbox } from '../../db/schema/index';
@@ -65,12 +66,41 @@ export async function findOutbox(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Puts an undelivered message back in the queue now; a sent one is left alone. */
+/** Puts a failed message back in the queue now; a queued or sent one is left alone. */
 export async function retryOutbox(db: DbOrTx, id: number) {
   const [row] = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
-    .where(and(eq(outbox.id, id), sql`${outbox.status} <> 'sent'`))
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id });
   return row ?? null;
+}
+
+/**
+ * Queues a copy of a sent message, so the first delivery stays on record. The copy has a Message-ID
+ * of its own: a mail client drops a message whose Message-ID it already holds.
+ */
+export async function queueCopyOfSent(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'sent')))
+    .limit(1);
+  if (!row) return null;
+  const [copy] = await db
+    .insert(outbox)
+    .values({
+      to: row.to,
+      cc: row.cc,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      masked: row.masked,
+      template: row.template,
+      language: row.language,
+      messageId: row.messageId.replace(/^<[^@>]*/, `<${randomUUID()}`),
+      attachments: row.attachments,
+    })
+    .returning({ id: outbox.id });
+  return copy ?? null;
 }

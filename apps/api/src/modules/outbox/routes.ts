@@ -45,7 +45,7 @@ const toRow = (r: Row, seen: { subject: string; masked: boolean }) => ({
 });
 
 /**
- * Outgoing e-mail, readable by admin and sales, with a retry for what did not go out. Links and
+ * Outgoing e-mail, readable by admin and sales, with Send again for a failed or a sent message. Links and
  * codes meant for the recipient are masked as `outboxReader` decides, in every answer.
  */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,13 +6,25 @@ import { maskByShape, type RenderedMail } from '../../mail/render';
 import { secretParamsOf } from '../../mail/templates/index';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { findOutbox, retryOutbox } from './repository';
+import { findOutbox, queueCopyOfSent, retryOutbox } from './repository';
 
-/** Puts an undelivered message back in the queue; a sent one is a 409, an unknown one a 404. */
-export async function retryMessage(db: Db, actorId: number, id: number) {
-  await db.transaction(async (tx) => {
-    if (!(await retryOutbox(tx, id))) throw (await findOutbox(tx, id)) ? conflict() : notFound();
-    await recordAudit(tx, { actorUserId: actorId, action: 'outbox.retried', entity: 'outbox', entityId: id });
+/**
+ * Send again: a failed message goes back in the queue, a sent one is queued again as a copy (the
+ * recipient lost it, or it went to spam). A queued one is a 409, since it goes out by itself (and
+ * the worker may be sending it now); an unknown one a 404. Answers the id of the queued message.
+ */
+export async function retryMessage(db: Db, actorId: number, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const queued = (await retryOutbox(tx, id)) ?? (await queueCopyOfSent(tx, id));
+    if (!queued) throw (await findOutbox(tx, id)) ? conflict() : notFound();
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: 'outbox.retried',
+      entity: 'outbox',
+      entityId: id,
+      ...(queued.id === id ? {} : { data: { copy: queued.id } }),
+    });
+    return queued.id;
   });
 }
 

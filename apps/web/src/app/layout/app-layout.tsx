@@ -42,6 +42,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [menuHidden, setMenuHidden] = useLocalStorage({ key: 'portal.menuHidden', defaultValue: false });
   // A menu slid out of sight must also be out of reach of the keyboard and screen readers.
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // The search box needs Mantine's `md` (62em); below it a button opens the search in a dialog.
+  // One copy of each header control is mounted, chosen at the first render, not two hidden by CSS.
+  const searchBox = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const menuAway = desktop ? menuHidden : !opened;
   // Escape puts the phone menu away, as it does a dialog.
   useHotkeys(opened && !desktop ? [['Escape', close]] : []);
@@ -108,23 +111,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
               </Box>
             </Link>
           </Group>
-          {canSearch ? (
-            <Box visibleFrom="md" flex={1} maw={420} mx="md" role="search">
+          {canSearch && searchBox ? (
+            <Box flex={1} maw={420} mx="md" role="search">
               <ClientSearch />
             </Box>
           ) : null}
           <Group gap={4} wrap="nowrap">
-            {canSearch ? (
-              <Box hiddenFrom="md">
-                <ClientSearchButton />
-              </Box>
-            ) : null}
-            <Box visibleFrom="sm">
-              <LanguageSwitcher />
-            </Box>
-            <Box hiddenFrom="sm">
-              <LanguageSwitcher compact />
-            </Box>
+            {canSearch && !searchBox ? <ClientSearchButton /> : null}
+            <LanguageSwitcher compact={!desktop} />
             <UserMenu />
           </Group>
         </Group>

@@ -1,4 +1,5 @@
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../language/language-select';
@@ -17,6 +18,9 @@ export function AuthLayout({
   width?: number;
 }) {
   const { t } = useTranslation();
+  // One language select, its names shortened to codes below Mantine's `xs` (36em), rather than two
+  // copies of it hidden by CSS.
+  const roomy = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   return (
     <div className="auth-page">
       <aside className="auth-brand" aria-label={t('app.name')}>
@@ -39,12 +43,7 @@ export function AuthLayout({
             <BrandMark />
           </Box>
           <Box visibleFrom="md" />
-          <Box visibleFrom="xs">
-            <LanguageSelect />
-          </Box>
-          <Box hiddenFrom="xs">
-            <LanguageSelect compact />
-          </Box>
+          <LanguageSelect compact={!roomy} />
         </Group>
         <Stack flex={1} justify="center" align="center" py="md">
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={width}>

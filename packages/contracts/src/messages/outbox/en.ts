@@ -39,7 +39,7 @@ export const outbox = {
     title: 'Outgoing e-mails',
     attempts: 'Attempts',
     createdAt: 'Created',
-    description: 'E-mails the portal sends, with their delivery state. A failed e-mail can be sent again.',
+    description: 'E-mails the portal sends, with their delivery state. A sent or failed e-mail can be sent again.',
     detailTitle: 'Outgoing e-mail',
     empty: 'No e-mails',
     html: 'Formatted',

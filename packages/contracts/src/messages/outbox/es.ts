@@ -36,7 +36,7 @@ export const outbox: OutboxMessages = {
     attempts: 'Intentos',
     createdAt: 'Creado',
     description:
-      'Los correos que envía el portal, con su estado de entrega. Un correo no entregado se puede volver a enviar.',
+      'Los correos que envía el portal, con su estado de entrega. Un correo enviado o no entregado se puede volver a enviar.',
     detailTitle: 'Correo saliente',
     empty: 'No hay correos',
     html: 'Con formato',

@@ -36,7 +36,7 @@ export const outbox: OutboxMessages = {
     attempts: 'Tentatives',
     createdAt: 'Créé',
     description:
-      'Les e-mails envoyés par le portail, avec leur état de livraison. Un e-mail non remis peut être renvoyé.',
+      'Les e-mails envoyés par le portail, avec leur état de livraison. Un e-mail envoyé ou non remis peut être renvoyé.',
     detailTitle: 'E-mail sortant',
     empty: 'Aucun e-mail',
     html: 'Mis en forme',

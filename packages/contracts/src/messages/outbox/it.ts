@@ -36,7 +36,7 @@ export const outbox: OutboxMessages = {
     attempts: 'Tentativi',
     createdAt: 'Creata',
     description:
-      'Le e-mail inviate dal portale, con lo stato di consegna. Una e-mail non consegnata può essere reinviata.',
+      'Le e-mail inviate dal portale, con lo stato di consegna. Una e-mail inviata o non consegnata può essere reinviata.',
     detailTitle: 'E-mail in uscita',
     empty: 'Nessuna e-mail',
     html: 'Formattata',

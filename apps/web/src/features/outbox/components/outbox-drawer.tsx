@@ -21,6 +21,8 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
     if (!m) return;
     const { message: text } = await retry.mutateAsync(m.id);
     notifySuccess(text);
+    // A sent message went back as a copy: the list shows it queued at the top.
+    if (m.status === 'sent') onClose();
   };
 
   return (
@@ -73,8 +75,8 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
               {t('outbox.page.maskedText')}
             </Notice>
           ) : null}
-          {/* A queued message goes out by itself; only a failed one needs sending again. */}
-          {m.status === 'failed' ? (
+          {/* A queued message goes out by itself; a failed one is queued again, a sent one as a copy. */}
+          {m.status !== 'pending' ? (
             <Group justify="flex-end">
               <Button
                 leftSection={<IconRefresh size={18} aria-hidden />}
