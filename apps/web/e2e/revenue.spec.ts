@@ -24,6 +24,7 @@ test('admin drills from the network to an agency and a client, and sets a budget
   browser,
   request,
 }) => {
+  test.slow(); // Two users on every level of the drill-down, each screen scanned by axe.
   const agency = await agencyOf(request, 'agent');
   // Unique per run, so a rerun on the same database shows its own amount.
   const amount = 100_000 + Math.floor(Math.random() * 800_000);
