@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { ean, latin1Csv, PRICE_LIST_HEADER, priceList } from './appliance-files';
-import { finished, importFile, upload } from './helpers';
+import { expectFailedWriteChangesNothing, finished, importFile, upload } from './helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -146,34 +146,19 @@ describe('appliance price list import', () => {
   });
 
   it('a failure while writing leaves the price list as it was', async () => {
-    const before = await priceList(t);
-    await t.database.db.execute(
-      sql.raw(`create function fail_appliance() returns trigger language plpgsql as $$
-               begin if new.code = 'T-F2' then raise exception 'boom'; end if; return new; end $$`),
+    await expectFailedWriteChangesNothing(
+      t,
+      { table: 'appliances', events: 'insert', when: "new.code = 'T-F2'", staging: 'import_appliance_rows' },
+      () => priceList(t),
+      () =>
+        importPriceList(
+          latin1Csv(PRICE_LIST_HEADER, [
+            'T-FR-3;96385074;Frigorifero;Miele;MIE-3;Frigo combinato;1500;70', // a change
+            'T-F1;96385074;Forno;Bosch;F1;Forno;100;',
+            'T-F2;96385074;Forno;Bosch;F2;Forno;100;',
+          ]),
+        ),
     );
-    await t.database.db.execute(
-      sql.raw(
-        'create trigger fail_appliance before insert on appliances for each row execute function fail_appliance()',
-      ),
-    );
-    try {
-      const lines = [
-        'T-FR-3;96385074;Frigorifero;Miele;MIE-3;Frigo combinato;1500;70', // a change
-        'T-F1;96385074;Forno;Bosch;F1;Forno;100;',
-        'T-F2;96385074;Forno;Bosch;F2;Forno;100;',
-      ];
-      const done = await importPriceList(latin1Csv(PRICE_LIST_HEADER, lines));
-      expect(done).toMatchObject({ status: 'failed', error: 'The import failed and nothing was changed' });
-      expect(await priceList(t)).toEqual(before);
-      const [staged] = await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from import_appliance_rows`,
-      );
-      expect(staged?.n).toBe(0);
-    } finally {
-      await t.database.db.execute(sql.raw('drop trigger fail_appliance on appliances'));
-      await t.database.db.execute(sql.raw('drop function fail_appliance()'));
-    }
   });
 
   it('names the kind in the history', async () => {

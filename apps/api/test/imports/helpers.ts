@@ -103,3 +103,35 @@ export const HEADER = 'Data;Agente;Codice cliente;Categoria;Prodotto;Quantità;I
 
 /** A semicolon CSV in Windows-1252, as Italian Excel saves it (every character used is in Latin-1). */
 export const win1252 = (lines: string[]) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`, 'latin1');
+
+/**
+ * Runs `run` while a trigger makes the write of one row fail (`when` is the trigger's condition on
+ * `new`), then checks the import failed, left `read()` as before and dropped its staging rows.
+ */
+export async function expectFailedWriteChangesNothing<T>(
+  t: TestApp,
+  target: { table: string; events: string; when: string; staging: string },
+  read: () => Promise<T>,
+  run: () => Promise<unknown>,
+) {
+  const before = await read();
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`create function fail_write() returns trigger language plpgsql as $$
+             begin if ${target.when} then raise exception 'boom'; end if; return new; end $$`),
+  );
+  await db.execute(
+    sql.raw(
+      `create trigger fail_write before ${target.events} on ${target.table} for each row execute function fail_write()`,
+    ),
+  );
+  try {
+    expect(await run()).toMatchObject({ status: 'failed', error: 'The import failed and nothing was changed' });
+    expect(await read()).toEqual(before);
+    const [staged] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${target.staging}`));
+    expect(staged?.n).toBe(0);
+  } finally {
+    await db.execute(sql.raw(`drop trigger fail_write on ${target.table}`));
+    await db.execute(sql.raw('drop function fail_write()'));
+  }
+}

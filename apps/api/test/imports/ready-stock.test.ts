@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/index';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { inStock, latin1Csv, makeAppliances, readyStock, STOCK_HEADER } from './appliance-files';
-import { finished, importFile, upload } from './helpers';
+import { expectFailedWriteChangesNothing, finished, importFile, upload } from './helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -105,30 +103,18 @@ describe('ready-for-delivery stock import', () => {
   });
 
   it('a failure while writing leaves the stock as it was', async () => {
-    const before = await readyStock(t);
-    await t.database.db.execute(
-      sql.raw(`create function fail_stock() returns trigger language plpgsql as $$
-               begin if new.quantity = 99 then raise exception 'boom'; end if; return new; end $$`),
+    // The left-out appliance would go to 0 first; the failure on the last row undoes that too.
+    await expectFailedWriteChangesNothing(
+      t,
+      {
+        table: 'appliance_stock',
+        events: 'insert or update',
+        when: 'new.quantity = 99',
+        staging: 'import_ready_stock_rows',
+      },
+      () => readyStock(t),
+      () => importStock(stockFile([`${c[2]};4;`, `${c[3]};99;`])),
     );
-    await t.database.db.execute(
-      sql.raw(
-        'create trigger fail_stock before insert or update on appliance_stock for each row execute function fail_stock()',
-      ),
-    );
-    try {
-      // The left-out appliance would go to 0 first; the failure on the last row undoes that too.
-      const done = await importStock(stockFile([`${c[2]};4;`, `${c[3]};99;`]));
-      expect(done).toMatchObject({ status: 'failed', error: 'The import failed and nothing was changed' });
-      expect(await readyStock(t)).toEqual(before);
-      const [staged] = await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from import_ready_stock_rows`,
-      );
-      expect(staged?.n).toBe(0);
-    } finally {
-      await t.database.db.execute(sql.raw('drop trigger fail_stock on appliance_stock'));
-      await t.database.db.execute(sql.raw('drop function fail_stock()'));
-    }
   });
 
   it('is for staff only', async () => {

@@ -5,7 +5,15 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
-import { aggregateDrift, finished, importFile, snapshot, upload, win1252 } from './helpers';
+import {
+  aggregateDrift,
+  expectFailedWriteChangesNothing,
+  finished,
+  importFile,
+  snapshot,
+  upload,
+  win1252,
+} from './helpers';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -249,32 +257,21 @@ describe('sales lines import', () => {
   });
 
   it('a failure while writing leaves the data as it was', async () => {
-    const before = await snapshot(t);
-    // A trigger that fails the write of one line: the whole import must roll back.
-    await t.database.db.execute(
-      sql.raw(`create function fail_line() returns trigger language plpgsql as $$
-               begin if new.invoice_number = 'F-2' then raise exception 'boom'; end if; return new; end $$`),
+    // A trigger fails the write of one line: the whole import must roll back.
+    await expectFailedWriteChangesNothing(
+      t,
+      { table: 'sales_lines', events: 'insert', when: "new.invoice_number = 'F-2'", staging: 'import_sales_rows' },
+      () => snapshot(t),
+      () =>
+        importFile(
+          t,
+          tok.admin,
+          win1252([
+            '01/05/2026;AG-NORD;MB0001;NN;Cucina;1;10,00;F-1;1',
+            '01/05/2026;AG-NORD;MB0001;NN;Cucina;1;10,00;F-2;1',
+          ]),
+        ),
     );
-    await t.database.db.execute(
-      sql.raw('create trigger fail_line before insert on sales_lines for each row execute function fail_line()'),
-    );
-    try {
-      const lines = [
-        '01/05/2026;AG-NORD;MB0001;NN;Cucina;1;10,00;F-1;1',
-        '01/05/2026;AG-NORD;MB0001;NN;Cucina;1;10,00;F-2;1',
-      ];
-      const done = await importFile(t, tok.admin, win1252(lines));
-      expect(done).toMatchObject({ status: 'failed', error: 'The import failed and nothing was changed' });
-      expect(await snapshot(t)).toEqual(before);
-      const [staged] = await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from import_sales_rows`,
-      );
-      expect(staged?.n).toBe(0);
-    } finally {
-      await t.database.db.execute(sql.raw('drop trigger fail_line on sales_lines'));
-      await t.database.db.execute(sql.raw('drop function fail_line()'));
-    }
   });
 
   it('lists the history with headers in the reader language', async () => {
