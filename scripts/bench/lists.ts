@@ -39,6 +39,8 @@ const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: 
   ['revenue, agent, own clients', 'agent', 'sales/current/agent/{agency}'],
   ['revenue detail, agent, months', 'agent', 'sales/current/detail/agent/{agency}'],
   ['own clients by category, agent', 'agent', 'sales/own-clients/agent/{agency}?categories=furniture,premia'],
+  ['delta by category, agent', 'agent', 'sales/delta/agent/{agency}'],
+  ['progress of a client, agent', 'agent', 'sales/progress/client/{client}'],
   ['sales lines of a client, agent', 'agent', 'sales/lines/agent/{agency}/client/{client}'],
   ['sales lines of a client, by amount', 'agent', 'sales/lines/agent/{agency}/client/{client}?sort=amount&order=desc'],
   ['invoices, admin, page 1', 'admin', 'invoices'],
