@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { it, loginAndWait } from './helpers';
+import { it, login, loginAndWait } from './helpers';
 
 test('a script chunk that fails to load shows "Loading chunk failed" with a reload', async ({ page }) => {
   await page.route(/\/assets\/account-[\w-]+\.js$/, (route) => route.abort());
@@ -65,4 +65,36 @@ test.describe('installable app', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/\/$/);
   });
+});
+
+test('a menu entry chosen while the first screen still loads is where the user stays', async ({ page }) => {
+  // The home route (it sends each role to its first screen) arrives after the click, and before
+  // the chosen screen does.
+  const hold = () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { held, release };
+  };
+  const home = hold();
+  const account = hold();
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    await home.held;
+    await route.continue();
+  });
+  await page.route(/\/assets\/account-[\w-]+\.js$/, async (route) => {
+    await account.held;
+    await route.continue();
+  });
+  await login(page, 'agent');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('navigation', { name: it.nav.label }).getByRole('link', { name: it.account.page.title }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  home.release();
+  await page.waitForResponse(/\/assets\/home-[\w-]+\.js$/);
+  await page.waitForTimeout(300);
+  account.release();
+  await expect(page.getByRole('heading', { name: it.account.page.title, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
 });

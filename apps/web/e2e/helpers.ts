@@ -24,9 +24,10 @@ export async function login(page: Page, username: string, password = PASSWORD) {
   await page.getByRole('button', { name: it.auth.page.signIn }).click();
 }
 
+/** Signs in and waits for the role's first screen: `/` only passes through on its way there. */
 export async function loginAndWait(page: Page, username: string, password = PASSWORD) {
   await login(page, username, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
 }
 
 export function toast(page: Page) {

@@ -22,7 +22,8 @@ test('sales import a CSV of sales lines, read the rejected row and download the 
   );
 
   await loginAndWait(page, 'sales');
-  await page.getByRole('link', { name: it.imports.page.title }).first().click();
+  await page.getByRole('navigation', { name: it.nav.label }).getByRole('link', { name: it.imports.page.title }).click();
+  await expect(page).toHaveURL(/\/admin\/imports$/);
   await expect(page.getByRole('heading', { name: it.imports.page.title, level: 1 })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: 'vendite.csv', mimeType: 'text/csv', buffer: csv });
   await page.getByRole('button', { name: it.imports.page.start }).click();
