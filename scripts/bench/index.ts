@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBare } from './bare';
+import { benchImport, printImport } from './imports';
 import { benchLists, printLists } from './lists';
 import { printWrites } from './materials';
 import { type Measure, measure } from './measure';
@@ -111,6 +112,8 @@ async function listsSection() {
       });
       met = printLists(server.ceiling, server.rows) && met;
       met = printWrites(server.writes) && met;
+      // On the seeded set, so the lines name real clients and agencies (issue 11).
+      met = printImport('PostgreSQL', await benchImport(pgDatabase.url)) && met;
     } finally {
       await pgDatabase.drop();
     }
@@ -131,6 +134,14 @@ async function main() {
   // `npm run bench -- lists` runs only the lists at scale, `-- lighthouse` only the load speed.
   if (process.argv.includes('lists')) return listsSection();
   if (process.argv.includes('lighthouse')) return optionalSection('lighthouse.ts', 'lighthouseBench');
+  // `-- import` with BENCH_POSTGRES_DATABASE_URL: the import throughput on a database seeded before.
+  if (process.argv.includes('import')) {
+    const url = process.env.BENCH_POSTGRES_DATABASE_URL;
+    if (!url)
+      throw new Error('npm run bench -- import needs BENCH_POSTGRES_DATABASE_URL (a database seed:large filled)');
+    if (!printImport('PostgreSQL', await benchImport(url))) process.exitCode = 1;
+    return;
+  }
   console.log(`Throughput and latency: 50 connections, ${SECONDS} s each, loopback only.`);
   const bare = await startBare();
   let bareMeasure: Measure;
