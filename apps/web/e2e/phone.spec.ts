@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { it, loginAndWait } from './helpers';
+import { USER_TYPE } from '@portal/contracts/user-types';
+import { menuFor } from '../src/app/menu';
+import { es, it, loginAndWait, PASSWORD } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -57,4 +59,33 @@ test('on a phone the filters fold behind a button that counts those in use', asy
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
   await expect(status).toBeVisible();
   await expect(status).toHaveValue(it.clients.status.active);
+});
+
+// Issue 11: the category chips of the agent's revenue screen pushed the page to 980 px on a
+// 390 px phone in Spanish, so the whole screen scrolled sideways.
+test.describe('in Spanish, the longest labels', () => {
+  test.use({ locale: 'es-ES' });
+  for (const [username, userType] of [
+    ['admin', USER_TYPE.admin],
+    ['agent', USER_TYPE.agent],
+    ['customer', USER_TYPE.customer],
+  ] as const) {
+    test(`on a phone no screen of ${username}'s menu is wider than the phone`, async ({ page }) => {
+      test.slow();
+      await page.goto('/login');
+      await page.locator('input[name="username"]').fill(username);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.getByRole('button', { name: es.auth.page.signIn }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
+      const wider: string[] = [];
+      for (const { path } of menuFor({ userType })) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) wider.push(`${path}: ${width} px`);
+      }
+      expect(wider).toEqual([]);
+    });
+  }
 });

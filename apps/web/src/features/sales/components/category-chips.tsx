@@ -46,8 +46,9 @@ export function CategoryChips({
       {label}
     </Button>
   );
+  // Never wider than the row it is in: the chips scroll sideways instead of the page (a phone).
   return (
-    <Stack gap={4}>
+    <Stack gap={4} miw={0} maw="100%">
       <Input.Label component="div" id={id}>
         {t('sales.page.filter.categories')}
       </Input.Label>
