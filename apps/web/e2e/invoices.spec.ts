@@ -10,7 +10,16 @@ const year = new Date().getFullYear();
 /** A count as the pager writes it. */
 const count = (n: number) => new Intl.NumberFormat('it-IT').format(n);
 
-type InvoiceRow = { number: string; day: string; client_name: string; amount: number };
+type InvoiceRow = {
+  number: string;
+  day: string;
+  client_name: string;
+  amount: number;
+  due_on: string | null;
+  status: 'paid' | 'due' | 'overdue' | null;
+};
+/** The payment badge a row shows. */
+const badge = (row: InvoiceRow) => it.invoices.status[row.status ?? 'none'];
 
 /** The user's invoices as the API answers them: what the screen must show. */
 async function invoicesOf(request: APIRequestContext, username: string, query = '') {
@@ -43,6 +52,11 @@ async function openAndDownload(page: Page, number: string, label: string) {
   const lines = drawer.getByRole('table', { name: I.lines });
   await expect(lines.locator('tbody tr').first()).toBeVisible();
   await expect(lines.locator('tfoot')).toContainText(it.invoices.fields.total);
+  // The ERP's document: the payment, the due date, taxable and VAT.
+  await expect(drawer.getByText(it.invoices.fields.dueOn, { exact: true })).toBeVisible();
+  await expect(drawer.getByText(it.invoices.page.status, { exact: true })).toBeVisible();
+  await expect(lines.locator('tfoot')).toContainText(it.invoices.fields.taxable);
+  await expect(lines.locator('tfoot')).toContainText(it.invoices.fields.vatAmount);
   await expectNoSeriousAxe(page, `${label} invoice drawer`);
   const download = page.waitForEvent('download');
   await drawer.getByRole('button', { name: I.download }).click();
@@ -80,7 +94,20 @@ test('an agent finds an invoice of the agency by year and number, opens it and d
   await expect(page).toHaveURL(/q=/);
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.locator('tbody tr').first()).toContainText(target.client_name);
+  await expect(table.locator('tbody tr').first()).toContainText(badge(target));
   await openAndDownload(page, target.number, 'agent');
+
+  // The overdue ones of every year, each with its badge.
+  const overdue = await invoicesOf(request, 'agent', '&status=overdue');
+  expect(overdue.total).toBeGreaterThan(0);
+  await page.goto('/invoices');
+  await page.getByRole('combobox', { name: I.status, exact: true }).click();
+  await page.getByRole('option', { name: it.invoices.status.overdue, exact: true }).click();
+  await expect(page).toHaveURL(/status=overdue/);
+  await expect(page.getByText(new RegExp(`di ${count(overdue.total)}$`))).toBeVisible();
+  await expect(table.locator('tbody tr').first()).toContainText(it.invoices.status.overdue);
+  await expect(table.locator('tbody tr').first()).toContainText(overdue.rows[0]?.number as string);
+  await expectNoSeriousAxe(page, 'agent overdue invoices');
   await page.context().close();
 });
 
@@ -117,6 +144,8 @@ test('a customer sees only its own invoices, on a laptop and on a phone, and dow
   await phone.goto(`/invoices?year=${year - 1}`);
   const card = phone.getByRole('article').filter({ hasText: target.number });
   await expect(card).toBeVisible();
+  await expect(card).toContainText(badge(target));
+  if (target.due_on) await expect(card).toContainText(it.invoices.columns.dueOn);
   await expect(phone.getByRole('button', { name: it.table.filters })).toBeVisible();
   await expectNoSeriousAxe(phone, 'customer invoices phone');
   await openAndDownload(phone, target.number, 'customer phone');

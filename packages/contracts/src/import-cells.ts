@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { textSchema } from './validation';
 
 /**
- * Cell rules of the import row schemas (sales lines, appliances, ready stock): a cell is what a CSV (text)
- * or an xlsx sheet (number, date, text) gives; each rule answers a typed value or a catalogue key.
+ * Cell rules of the import row schemas (sales lines, appliances, ready stock, invoices): a cell is what a
+ * CSV (text) or an xlsx sheet (number, date, text) gives; each rule answers a typed value or a catalogue key.
  */
 
 /** A cell as a CSV (text) or an xlsx sheet (number, date, text) gives it. */
@@ -34,6 +34,34 @@ export function parseDecimal(value: ImportCell, scale: number): string | null {
   if (!/^[-+]?\d*\.?\d*$/.test(s)) return null;
   const n = Number(s);
   return Number.isFinite(n) ? n.toFixed(scale) : null;
+}
+
+/**
+ * A day as `YYYY-MM-DD` from `2026-03-31`, `31/03/2026`, `31.03.2026`, `31-03-2026` or an xlsx
+ * date; null when it is not a real calendar day between 2000 and 2099.
+ */
+export function parseDay(value: ImportCell): string | null {
+  let y: number;
+  let m: number;
+  let d: number;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    // exceljs gives a sheet's date as that day at midnight UTC.
+    [y, m, d] = [value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()];
+  } else if (typeof value === 'string') {
+    const s = value.trim();
+    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(s);
+    const eu = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+    if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    else if (eu) [d, m, y] = [Number(eu[1]), Number(eu[2]), Number(eu[3])];
+    else return null;
+  } else {
+    return null;
+  }
+  if (y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1) return null;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > last) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 export const isBlankCell = (v: ImportCell) =>
@@ -121,3 +149,24 @@ export const wholeCell = (min: number, max: number, key: string) =>
     }
     return Number(n);
   });
+
+function dayOf(v: ImportCell, ctx: z.RefinementCtx): string | typeof z.NEVER {
+  const day = parseDay(v);
+  if (day === null) {
+    ctx.addIssue({ code: 'custom', message: 'imports.validation.date' });
+    return z.NEVER;
+  }
+  return day;
+}
+
+/** A required day, as `parseDay` reads it: `YYYY-MM-DD`. */
+export const dayCell = importCell.transform((v, ctx) => {
+  if (isBlankCell(v)) {
+    ctx.addIssue({ code: 'custom', message: 'validation.required' });
+    return z.NEVER;
+  }
+  return dayOf(v, ctx);
+});
+
+/** An optional day: blank (or a column the file leaves out) is null. */
+export const optionalDayCell = optionalCell.transform((v, ctx) => (isBlankCell(v) ? null : dayOf(v, ctx)));

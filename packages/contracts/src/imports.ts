@@ -6,15 +6,17 @@ import {
   READY_STOCK_OPTIONAL_COLUMNS,
 } from './appliances';
 import { createdResponseSchema } from './envelope';
+import { INVOICE_DOCUMENT_COLUMNS, INVOICE_DOCUMENT_OPTIONAL_COLUMNS } from './invoices';
 import { SALES_LINE_COLUMNS } from './sales';
 import { idSchema } from './validation';
 
 /**
  * ERP imports (PRODUCT.md §4): staff upload a CSV or xlsx file, or a nightly job runs
- * `npm run import -- <kind> <file>`. Sales lines, the appliance price list and the
- * ready-for-delivery stock; invoices add their kind here and one file in the API's registry.
+ * `npm run import -- <kind> <file>`. Sales lines, the appliance price list, the
+ * ready-for-delivery stock and the invoices' documents; a kind is listed here and is one file in
+ * the API's registry.
  */
-export const IMPORT_KINDS = ['sales', 'appliances', 'ready-stock'] as const;
+export const IMPORT_KINDS = ['sales', 'appliances', 'ready-stock', 'invoices'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /**
@@ -25,6 +27,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, { columns: readonly string[]; op
   sales: { columns: SALES_LINE_COLUMNS, optional: [] },
   appliances: { columns: APPLIANCE_COLUMNS, optional: APPLIANCE_OPTIONAL_COLUMNS },
   'ready-stock': { columns: READY_STOCK_COLUMNS, optional: READY_STOCK_OPTIONAL_COLUMNS },
+  invoices: { columns: INVOICE_DOCUMENT_COLUMNS, optional: INVOICE_DOCUMENT_OPTIONAL_COLUMNS },
 };
 
 export const IMPORT_STATUSES = ['running', 'succeeded', 'failed'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isBlankCell as blank, decimalCell, type ImportCell, parseDecimal } from './import-cells';
+import { isBlankCell as blank, dayCell, decimalCell, type ImportCell, parseDay, parseDecimal } from './import-cells';
 import { listQuerySchema, tableHeaderSchema, tableListSchema } from './lists';
 import { idSchema, integerSchema, textSchema } from './validation';
 
-export { type ImportCell, parseDecimal };
+export { type ImportCell, parseDay, parseDecimal };
 
 /** The ERP's product category codes (spec §9) that sales lines carry. */
 export const CATEGORY_CODES = ['NN', 'E2', 'PN', 'PK', 'PJ', 'PL', 'PS', 'PR'] as const;
@@ -27,34 +27,6 @@ export function codesOf(category: RevenueCategory): readonly CategoryCode[] {
   return REVENUE_CATEGORIES.find((c) => c.key === category)?.codes ?? [];
 }
 
-/**
- * A day as `YYYY-MM-DD` from `2026-03-31`, `31/03/2026`, `31.03.2026`, `31-03-2026` or an xlsx
- * date; null when it is not a real calendar day between 2000 and 2099.
- */
-export function parseDay(value: ImportCell): string | null {
-  let y: number;
-  let m: number;
-  let d: number;
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return null;
-    // exceljs gives a sheet's date as that day at midnight UTC.
-    [y, m, d] = [value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()];
-  } else if (typeof value === 'string') {
-    const s = value.trim();
-    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(s);
-    const eu = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-    if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-    else if (eu) [d, m, y] = [Number(eu[1]), Number(eu[2]), Number(eu[3])];
-    else return null;
-  } else {
-    return null;
-  }
-  if (y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1) return null;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > last) return null;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 const cell = z.custom<ImportCell>(() => true);
 
 /** A required text cell: numbers from a sheet become text (`12345` → `'12345'`). */
@@ -69,18 +41,7 @@ const codeCell = (max: number) =>
  * `invoice` + `line` is the natural key: importing the same line again changes nothing.
  */
 export const salesLineRowSchema = z.object({
-  date: cell.transform((v, ctx) => {
-    if (blank(v)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.required' });
-      return z.NEVER;
-    }
-    const day = parseDay(v);
-    if (!day) {
-      ctx.addIssue({ code: 'custom', message: 'imports.validation.date' });
-      return z.NEVER;
-    }
-    return day;
-  }),
+  date: dayCell,
   agent: codeCell(40),
   client: codeCell(20),
   category: codeCell(10).transform((v) => v.toUpperCase()),

@@ -43,6 +43,8 @@ describe('invoices', () => {
       'Agenzia',
       'Righe',
       'Importo',
+      'Scadenza',
+      'Pagamento',
     ]);
     const days = list.rows.map((r: { day: string }) => r.day);
     expect(days).toEqual([...days].sort().reverse());

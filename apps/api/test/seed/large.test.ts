@@ -99,6 +99,22 @@ describe('the large data set', () => {
     expect(eans.filter((r) => !isValidEan(r.ean))).toEqual([]);
   });
 
+  it('gives every large invoice its ERP document: paid, due and overdue ones', async () => {
+    const [n] = await queryRows<{ invoices: number; missing: number; paid: number; due: number; overdue: number }>(
+      t.database.db,
+      sql`select count(*)::int as invoices, count(*) filter (where d.number is null)::int as missing,
+            count(*) filter (where d.paid_on is not null)::int as paid,
+            count(*) filter (where d.paid_on is null and d.due_on >= current_date)::int as due,
+            count(*) filter (where d.paid_on is null and d.due_on < current_date)::int as overdue
+          from invoices i join agencies a on a.id = i.agency_id
+          left join invoice_documents d on d.number = i.number and d.client_id = i.client_id
+          where a.code like 'L%'`,
+    );
+    expect(n?.invoices).toBeGreaterThan(100);
+    expect(n?.missing).toBe(0);
+    for (const state of ['paid', 'due', 'overdue'] as const) expect(n?.[state], state).toBeGreaterThan(0);
+  });
+
   it('lets a large agent sign in and see only their agency', async () => {
     const token = await t.login('large-agent-001');
     const res = await t.call({ method: 'GET', url: '/it/v1.0/agencies/clients?page=2', token });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { agencies, clients } from './clients';
 
 /**
@@ -26,4 +26,69 @@ export const invoices = pgTable(
     index('invoices_agency_day_idx').on(t.agencyId, sql`${t.day} desc`, sql`${t.number} desc`),
     index('invoices_client_day_idx').on(t.clientId, sql`${t.day} desc`, sql`${t.number} desc`),
   ],
+);
+
+/**
+ * The ERP's document of each invoice number (issue 11), written only by the `invoices` import (and
+ * the seeds): invoice or credit note, taxable amount, VAT and total, due date and the day it was
+ * paid. The list joins it to `invoices` by number; a number without its document yet has no
+ * payment status. The checks repeat the import's rules, so no writer can break them.
+ */
+export const invoiceDocuments = pgTable(
+  'invoice_documents',
+  {
+    number: text('number').primaryKey(),
+    /** `invoice` or `credit_note` (INVOICE_DOCUMENT_TYPES). */
+    documentType: text('document_type').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    taxable: numeric('taxable', { precision: 16, scale: 2 }).notNull(),
+    vat: numeric('vat', { precision: 16, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** Null while unpaid: then due, or overdue once `due_on` has passed. */
+    paidOn: date('paid_on', { mode: 'string' }),
+    /** The import that last wrote the row. */
+    importId: integer('import_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's due and overdue filters: the unpaid documents by due date, a range either side of
+    // today. Paid ones are most of them: that filter walks the invoices' own day indexes.
+    index('invoice_documents_unpaid_idx').on(t.dueOn, t.number).where(sql`paid_on is null`),
+    check('invoice_documents_type_check', sql`${t.documentType} in ('invoice', 'credit_note')`),
+    check('invoice_documents_total_check', sql`${t.total} = ${t.taxable} + ${t.vat}`),
+    check(
+      'invoice_documents_sign_check',
+      sql`(${t.documentType} = 'invoice' and ${t.taxable} >= 0 and ${t.vat} >= 0 and ${t.total} >= 0)
+        or (${t.documentType} = 'credit_note' and ${t.taxable} <= 0 and ${t.vat} <= 0 and ${t.total} <= 0)`,
+    ),
+    check('invoice_documents_due_check', sql`${t.dueOn} >= ${t.day}`),
+    check('invoice_documents_paid_check', sql`${t.paidOn} >= ${t.day}`),
+  ],
+);
+
+/**
+ * Rows of a running invoices import, checked and resolved, waiting to be written to
+ * `invoice_documents` in one transaction at the end; emptied by then. Unique per import and
+ * number, so a number twice in one file is caught as it is staged.
+ */
+export const importInvoiceRows = pgTable(
+  'import_invoice_rows',
+  {
+    importId: integer('import_id').notNull(),
+    row: integer('row').notNull(),
+    number: text('number').notNull(),
+    documentType: text('document_type').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    clientId: integer('client_id').notNull(),
+    taxable: numeric('taxable', { precision: 16, scale: 2 }).notNull(),
+    vat: numeric('vat', { precision: 16, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ name: 'import_invoice_rows_pkey', columns: [t.importId, t.number] })],
 );

@@ -1,6 +1,7 @@
 import { demoAccounts } from './accounts';
 import { demoAppliances } from './appliances';
 import { demoClientPlaces } from './clients';
+import { demoInvoices } from './invoices';
 import { demoMaterials } from './materials';
 import { demoSales } from './sales';
 import { demoSheets } from './sheets';
@@ -15,5 +16,6 @@ export const DEMO_STEPS: DemoStep[] = [
   demoMaterials,
   demoShipments,
   demoSales,
+  demoInvoices,
   demoAppliances,
 ];

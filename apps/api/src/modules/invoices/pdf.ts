@@ -13,18 +13,25 @@ const COLUMNS = [
 
 const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
 
-/** A copy of an invoice as an A4 PDF: who it is to, the agency, its lines and the total. */
+const dayOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/**
+ * A copy of an invoice as an A4 PDF: who it is to, the agency, its lines and the total. With the
+ * ERP's document it also has the due date, the payment day once paid, and taxable, VAT and total;
+ * a credit note says so in its title.
+ */
 export async function renderInvoicePdf(invoice: InvoiceDetail, lang: Language, now = new Date()): Promise<Buffer> {
   // Loaded on first use: importing pdfkit costs a start about 70 ms.
   const { default: PDFDocument } = await import('pdfkit');
   const money = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR', useGrouping: 'always' });
   const number = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 3 });
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const title = `${t(invoice.document_type ? `invoices.documentTypes.${invoice.document_type}` : 'invoices.columns.number')} ${invoice.number}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 36,
     bufferPages: true,
-    info: { Title: `${t('invoices.columns.number')} ${invoice.number}`, Creator: 'Portal' },
+    info: { Title: title, Creator: 'Portal' },
   });
   registerFonts(doc);
   const chunks: Buffer[] = [];
@@ -36,16 +43,11 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, lang: Language, n
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left * 2;
-  doc
-    .font('Bold')
-    .fontSize(16)
-    .fillColor('#1c3d5a')
-    .text(`${t('invoices.columns.number')} ${invoice.number}`, left, 36);
-  doc
-    .font('Body')
-    .fontSize(10)
-    .fillColor('#444')
-    .text(`${t('invoices.columns.day')}: ${printedDay(new Date(`${invoice.day}T12:00:00Z`), lang)}`);
+  doc.font('Bold').fontSize(16).fillColor('#1c3d5a').text(title, left, 36);
+  doc.font('Body').fontSize(10).fillColor('#444');
+  doc.text(`${t('invoices.columns.day')}: ${printedDay(dayOf(invoice.day), lang)}`);
+  if (invoice.due_on) doc.text(`${t('invoices.fields.dueOn')}: ${printedDay(dayOf(invoice.due_on), lang)}`);
+  if (invoice.paid_on) doc.text(`${t('invoices.fields.paidOn')}: ${printedDay(dayOf(invoice.paid_on), lang)}`);
   doc.moveDown(1);
 
   const top = doc.y;
@@ -107,11 +109,18 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, lang: Language, n
     row([String(l.line), l.category_label, l.product, number.format(l.quantity), money.format(l.amount)]);
   }
   doc.moveDown(0.5);
+  // The ERP's figures when it has sent the document; the sum of the lines until then.
+  const right = { width, align: 'right' } as const;
+  if (invoice.taxable !== null && invoice.vat !== null) {
+    doc.font('Body').fontSize(10).fillColor('#222');
+    doc.text(`${t('invoices.fields.taxable')}: ${money.format(invoice.taxable)}`, left, doc.y, right);
+    doc.text(`${t('invoices.fields.vatAmount')}: ${money.format(invoice.vat)}`, left, doc.y, right);
+  }
   doc
     .font('Bold')
     .fontSize(11)
     .fillColor('#1c3d5a')
-    .text(`${t('invoices.fields.total')}: ${money.format(invoice.amount)}`, left, doc.y, { width, align: 'right' });
+    .text(`${t('invoices.fields.total')}: ${money.format(invoice.total ?? invoice.amount)}`, left, doc.y, right);
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {

@@ -1,4 +1,4 @@
-import type { InvoiceListQuery } from '@portal/contracts';
+import type { InvoiceDocumentType, InvoiceListQuery, InvoicePaymentStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { cappedCountSql, listTotal, pageOffset } from '../../lib/list';
@@ -15,6 +15,13 @@ type InvoiceRecord = {
   agency: string;
   lines: number;
   amount: string;
+  document_type: InvoiceDocumentType | null;
+  taxable: string | null;
+  vat: string | null;
+  total: string | null;
+  due_on: string | null;
+  paid_on: string | null;
+  status: InvoicePaymentStatus | null;
 };
 
 /** Sorts the list offers; newest first walks an index (invoices_*_day_idx). */
@@ -25,7 +32,20 @@ const SORTS: Record<string, SQL> = {
   amount: sql`i.amount`,
 };
 
-function where(scope: InvoiceScope, f: Pick<InvoiceListQuery, 'agent' | 'client' | 'year' | 'q'>): SQL {
+/**
+ * Where a payment stands, from the ERP's document (`d`): paid once it has a payment day, else
+ * overdue after its due date. The filters below are the same rules, written so the unpaid ones
+ * are a range of `invoice_documents_unpaid_idx`.
+ */
+const STATUS = sql`case when d.number is null then null when d.paid_on is not null then 'paid'
+  when d.due_on < current_date then 'overdue' else 'due' end`;
+const STATUS_FILTERS: Record<InvoicePaymentStatus, SQL> = {
+  paid: sql`d.paid_on is not null`,
+  due: sql`d.paid_on is null and d.due_on >= current_date`,
+  overdue: sql`d.paid_on is null and d.due_on < current_date`,
+};
+
+function where(scope: InvoiceScope, f: Pick<InvoiceListQuery, 'agent' | 'client' | 'year' | 'q' | 'status'>): SQL {
   const parts: SQL[] = [invoiceScopeCondition(scope)];
   if (f.agent) parts.push(sql`i.agency_id = ${f.agent}`);
   if (f.client) parts.push(sql`i.client_id = ${f.client}`);
@@ -34,18 +54,23 @@ function where(scope: InvoiceScope, f: Pick<InvoiceListQuery, 'agent' | 'client'
     const text = containsPattern(f.q.toLowerCase());
     parts.push(sql`(lower(i.number) like ${text} or lower(c.company_name) like ${text})`);
   }
+  if (f.status) parts.push(STATUS_FILTERS[f.status]);
   return sql.join(parts, sql` and `);
 }
 
 const COLUMNS = sql`i.number, i.day::text as day, i.client_id, c.company_name as client_name, c.code as client_code,
-  i.agency_id, a.name as agency, i.lines, i.amount`;
-const FROM = sql`from invoices i join clients c on c.id = i.client_id join agencies a on a.id = i.agency_id`;
+  i.agency_id, a.name as agency, i.lines, i.amount, d.document_type, d.taxable, d.vat, d.total,
+  d.due_on::text as due_on, d.paid_on::text as paid_on, ${STATUS} as status`;
+/** The ERP's document of the invoice, when it has sent one. */
+const DOCUMENT = sql`left join invoice_documents d on d.number = i.number`;
+const FROM = sql`from invoices i join clients c on c.id = i.client_id join agencies a on a.id = i.agency_id ${DOCUMENT}`;
 
 /** One page of invoices in one statement, the capped total riding along (ARCHITECTURE "Lists at scale"). */
 export async function listInvoices(db: DbOrTx, scope: InvoiceScope, f: InvoiceListQuery) {
   const condition = where(scope, f);
-  // Only a text search reads the client's name: the count joins nothing otherwise.
-  const counted = cappedCountSql(sql`${f.q ? FROM : sql`from invoices i`} where ${condition}`);
+  // The count joins only what the filters read: the client's name for a text search, the document for a status.
+  const joins = sql`${f.q ? sql`join clients c on c.id = i.client_id` : sql``} ${f.status ? DOCUMENT : sql``}`;
+  const counted = cappedCountSql(sql`from invoices i ${joins} where ${condition}`);
   const sort = f.sort && Object.hasOwn(SORTS, f.sort) ? f.sort : 'day';
   // Newest first unless the caller chose a column and an order.
   const desc = f.sort ? f.order === 'desc' : true;
@@ -64,6 +89,8 @@ export async function listInvoices(db: DbOrTx, scope: InvoiceScope, f: InvoiceLi
   return { rows: rows.map(toRow), ...listTotal(n) };
 }
 
+const money = (v: string | null) => (v === null ? null : Number(v));
+
 const toRow = (r: InvoiceRecord) => ({
   number: r.number,
   day: r.day,
@@ -74,6 +101,10 @@ const toRow = (r: InvoiceRecord) => ({
   agency: r.agency,
   lines: Number(r.lines),
   amount: Number(r.amount),
+  document_type: r.document_type,
+  total: money(r.total),
+  due_on: r.due_on,
+  status: r.status,
 });
 
 /** An invoice in the scope with its client's address, or null (another's answers like a missing one). */
@@ -100,6 +131,9 @@ export async function findInvoice(db: DbOrTx, scope: InvoiceScope, number: strin
   );
   return {
     ...toRow(row),
+    taxable: money(row.taxable),
+    vat: money(row.vat),
+    paid_on: row.paid_on,
     client: {
       id: Number(row.client_id),
       name: row.client_name,

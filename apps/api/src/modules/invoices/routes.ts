@@ -27,6 +27,8 @@ const COLUMNS = [
   ['agency', 'invoices.columns.agency'],
   ['lines', 'invoices.columns.lines'],
   ['amount', 'invoices.columns.amount'],
+  ['due_on', 'invoices.columns.dueOn'],
+  ['status', 'invoices.columns.status'],
 ] as const;
 
 /** The detail as answered: the lines name their category in the reader's language. */
@@ -34,6 +36,13 @@ const toDetail = (t: (key: string) => string, i: InvoiceRecordFull): InvoiceDeta
   number: i.number,
   day: i.day,
   amount: i.amount,
+  document_type: i.document_type,
+  taxable: i.taxable,
+  vat: i.vat,
+  total: i.total,
+  due_on: i.due_on,
+  paid_on: i.paid_on,
+  status: i.status,
   client: i.client,
   agency: { id: i.agency_id, name: i.agency },
   lines: i.lineRows.map((l) => ({ ...l, category_label: t(`sales.categories.${l.category}`) })),
@@ -88,7 +97,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!invoice) throw notFound();
       const pdf = await renderInvoicePdf(toDetail(request.t.bind(request), invoice), request.lang);
       const name = downloadName(request.lang, {
-        document: 'invoices.columns.number',
+        document:
+          invoice.document_type === 'credit_note' ? 'invoices.documentTypes.credit_note' : 'invoices.columns.number',
         subject: `${invoice.number} - ${invoice.client_name}`,
         extension: 'pdf',
       });

@@ -6,6 +6,7 @@ export const imports = {
     sales: 'Sales lines',
     appliances: 'Appliance price list',
     'ready-stock': 'Ready-for-delivery stock',
+    invoices: 'Invoices',
   },
   status: {
     running: 'Running',
@@ -54,6 +55,12 @@ export const imports = {
     price: 'List price',
     weight: 'Weight (kg)',
     warehouse: 'Warehouse',
+    document_type: 'Document type',
+    taxable: 'Taxable amount',
+    vat: 'VAT',
+    total: 'Total',
+    due_date: 'Due date',
+    paid_on: 'Paid on',
   },
   validation: {
     date: 'Not a date: write it as 31/12/2026 or 2026-12-31',
@@ -65,6 +72,12 @@ export const imports = {
     weight: 'Not a weight in kg: write it as 12,5 or 12.5',
     quantity: 'The quantity is a whole number from 0',
     negative: 'Cannot be negative',
+    documentType: 'Not a document type: FT or invoice, NC or credit note',
+    total: 'The total is not the taxable amount plus VAT',
+    dueBeforeDate: 'The due date is before the invoice date',
+    paidBeforeDate: 'The payment date is before the invoice date',
+    invoiceSign: 'An invoice cannot have negative amounts: a credit note is type NC',
+    creditNoteSign: 'A credit note has amounts of 0 or less',
   },
   errors: {
     kind: 'Unknown kind of import',
@@ -83,6 +96,8 @@ export const imports = {
     moreRejected: '{{count}} more rejected rows are not listed',
     unknownAppliance: 'No appliance of the price list has the code {{code}}',
     duplicateCode: 'The same code is already on row {{row}}',
+    invoiceClient: 'The sales lines of invoice {{number}} are for the client {{code}}',
+    duplicateInvoice: 'The same invoice number is already on row {{row}}',
   },
   success: {
     started: 'Import started',
@@ -90,7 +105,7 @@ export const imports = {
   page: {
     title: 'Imports',
     description:
-      "Load the ERP's data from a CSV or Excel file: sales lines, the appliance price list, the ready-for-delivery stock",
+      "Load the ERP's data from a CSV or Excel file: sales lines, the appliance price list, the ready-for-delivery stock, the invoices",
     help: 'A CSV (any delimiter, UTF-8 or Windows-1252) or xlsx file up to {{mb}} MB, with a header row naming the columns. Importing the same file again changes nothing.',
     kind: 'Data to import',
     choose: 'Choose a file',
@@ -114,6 +129,8 @@ export const imports = {
     appliances: 'One row per appliance; the code is the key: an appliance imported again is updated when it changed.',
     'ready-stock':
       'The whole ready-for-delivery stock, one row per appliance of the price list: appliances not in the file go to 0.',
+    invoices:
+      'One row per invoice or credit note; the invoice number is the key: a document imported again is updated when it changed (a payment date arriving).',
   },
   report: {
     document: 'Rejected rows',

@@ -5,6 +5,7 @@ export const imports: ImportsMessages = {
     sales: 'Líneas de venta',
     appliances: 'Tarifa de electrodomésticos',
     'ready-stock': 'Stock listo para entrega',
+    invoices: 'Facturas',
   },
   status: {
     running: 'En curso',
@@ -53,6 +54,12 @@ export const imports: ImportsMessages = {
     price: 'Precio de tarifa',
     weight: 'Peso (kg)',
     warehouse: 'Almacén',
+    document_type: 'Tipo de documento',
+    taxable: 'Base imponible',
+    vat: 'IVA',
+    total: 'Total',
+    due_date: 'Vencimiento',
+    paid_on: 'Pagada el',
   },
   validation: {
     date: 'No es una fecha: escríbala como 31/12/2026 o 2026-12-31',
@@ -64,6 +71,12 @@ export const imports: ImportsMessages = {
     weight: 'No es un peso en kg: escríbalo como 12,5 o 12.5',
     quantity: 'La cantidad es un número entero desde 0',
     negative: 'No puede ser negativo',
+    documentType: 'No es un tipo de documento: FT o factura, NC o nota de crédito',
+    total: 'El total no es la base imponible más el IVA',
+    dueBeforeDate: 'El vencimiento es anterior a la fecha de la factura',
+    paidBeforeDate: 'La fecha de pago es anterior a la fecha de la factura',
+    invoiceSign: 'Una factura no puede tener importes negativos: una nota de crédito es de tipo NC',
+    creditNoteSign: 'Una nota de crédito tiene importes iguales a 0 o negativos',
   },
   errors: {
     kind: 'Tipo de importación desconocido',
@@ -82,6 +95,8 @@ export const imports: ImportsMessages = {
     moreRejected: 'No se listan otras {{count}} filas rechazadas',
     unknownAppliance: 'Ningún electrodoméstico de la tarifa tiene el código {{code}}',
     duplicateCode: 'El mismo código ya está en la fila {{row}}',
+    invoiceClient: 'Las líneas de venta de la factura {{number}} son del cliente {{code}}',
+    duplicateInvoice: 'El mismo número de factura ya está en la fila {{row}}',
   },
   success: {
     started: 'Importación iniciada',
@@ -89,7 +104,7 @@ export const imports: ImportsMessages = {
   page: {
     title: 'Importaciones',
     description:
-      'Cargue los datos del ERP desde un archivo CSV o Excel: líneas de venta, tarifa de electrodomésticos, stock listo para entrega',
+      'Cargue los datos del ERP desde un archivo CSV o Excel: líneas de venta, tarifa de electrodomésticos, stock listo para entrega, facturas',
     help: 'Un archivo CSV (cualquier separador, UTF-8 o Windows-1252) o xlsx de hasta {{mb}} MB, con una fila de encabezado que nombra las columnas. Importar de nuevo el mismo archivo no cambia nada.',
     kind: 'Datos para importar',
     choose: 'Elija un archivo',
@@ -115,6 +130,8 @@ export const imports: ImportsMessages = {
       'Una fila por electrodoméstico; el código es la clave: un electrodoméstico importado de nuevo se actualiza si ha cambiado.',
     'ready-stock':
       'Todo el stock listo para entrega, una fila por electrodoméstico de la tarifa: los que no están en el archivo pasan a 0.',
+    invoices:
+      'Una fila por factura o nota de crédito; el número de factura es la clave: un documento importado de nuevo se actualiza si ha cambiado (al llegar la fecha de pago).',
   },
   report: {
     document: 'Filas rechazadas',

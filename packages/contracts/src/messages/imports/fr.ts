@@ -5,6 +5,7 @@ export const imports: ImportsMessages = {
     sales: 'Lignes de vente',
     appliances: 'Tarif électroménager',
     'ready-stock': 'Stock prêt à livrer',
+    invoices: 'Factures',
   },
   status: {
     running: 'En cours',
@@ -53,6 +54,12 @@ export const imports: ImportsMessages = {
     price: 'Prix catalogue',
     weight: 'Poids (kg)',
     warehouse: 'Entrepôt',
+    document_type: 'Type de document',
+    taxable: 'Montant HT',
+    vat: 'TVA',
+    total: 'Total TTC',
+    due_date: 'Échéance',
+    paid_on: 'Payée le',
   },
   validation: {
     date: "Ce n'est pas une date : écrivez-la 31/12/2026 ou 2026-12-31",
@@ -64,6 +71,12 @@ export const imports: ImportsMessages = {
     weight: "Ce n'est pas un poids en kg : écrivez-le 12,5 ou 12.5",
     quantity: 'La quantité est un nombre entier à partir de 0',
     negative: 'Ne peut pas être négatif',
+    documentType: "Ce n'est pas un type de document : FT ou facture, NC ou avoir",
+    total: "Le total n'est pas le montant HT plus la TVA",
+    dueBeforeDate: "L'échéance est antérieure à la date de la facture",
+    paidBeforeDate: 'La date de paiement est antérieure à la date de la facture',
+    invoiceSign: 'Une facture ne peut pas avoir de montants négatifs : un avoir est de type NC',
+    creditNoteSign: 'Un avoir a des montants égaux à 0 ou négatifs',
   },
   errors: {
     kind: "Type d'importation inconnu",
@@ -82,6 +95,8 @@ export const imports: ImportsMessages = {
     moreRejected: '{{count}} autres lignes rejetées ne sont pas listées',
     unknownAppliance: "Aucun appareil du tarif n'a le code {{code}}",
     duplicateCode: 'Le même code est déjà à la ligne {{row}}',
+    invoiceClient: 'Les lignes de vente de la facture {{number}} sont du client {{code}}',
+    duplicateInvoice: 'Le même numéro de facture est déjà à la ligne {{row}}',
   },
   success: {
     started: 'Importation lancée',
@@ -89,7 +104,7 @@ export const imports: ImportsMessages = {
   page: {
     title: 'Importations',
     description:
-      "Chargez les données de l'ERP depuis un fichier CSV ou Excel : lignes de vente, tarif électroménager, stock prêt à livrer",
+      "Chargez les données de l'ERP depuis un fichier CSV ou Excel : lignes de vente, tarif électroménager, stock prêt à livrer, factures",
     help: "Un fichier CSV (tout séparateur, UTF-8 ou Windows-1252) ou xlsx jusqu'à {{mb}} Mo, avec une ligne d'en-tête nommant les colonnes. Importer à nouveau le même fichier ne change rien.",
     kind: 'Données à importer',
     choose: 'Choisissez un fichier',
@@ -116,6 +131,8 @@ export const imports: ImportsMessages = {
       "Une ligne par appareil ; le code est la clé : un appareil importé à nouveau est mis à jour s'il a changé.",
     'ready-stock':
       'Tout le stock prêt à livrer, une ligne par appareil du tarif : les appareils absents du fichier passent à 0.',
+    invoices:
+      "Une ligne par facture ou avoir ; le numéro de facture est la clé : un document importé à nouveau est mis à jour s'il a changé (à l'arrivée de la date de paiement).",
   },
   report: {
     document: 'Lignes rejetées',

@@ -5,6 +5,7 @@ export const imports: ImportsMessages = {
     sales: 'Righe di vendita',
     appliances: 'Listino elettrodomestici',
     'ready-stock': 'Giacenza pronta consegna',
+    invoices: 'Fatture',
   },
   status: {
     running: 'In corso',
@@ -53,6 +54,12 @@ export const imports: ImportsMessages = {
     price: 'Prezzo di listino',
     weight: 'Peso (kg)',
     warehouse: 'Magazzino',
+    document_type: 'Tipo documento',
+    taxable: 'Imponibile',
+    vat: 'IVA',
+    total: 'Totale',
+    due_date: 'Scadenza',
+    paid_on: 'Data pagamento',
   },
   validation: {
     date: 'Non è una data: scrivila come 31/12/2026 o 2026-12-31',
@@ -64,6 +71,12 @@ export const imports: ImportsMessages = {
     weight: 'Non è un peso in kg: scrivilo come 12,5 o 12.5',
     quantity: 'La quantità è un numero intero da 0',
     negative: 'Non può essere negativo',
+    documentType: 'Non è un tipo di documento: FT o fattura, NC o nota di credito',
+    total: "Il totale non è l'imponibile più l'IVA",
+    dueBeforeDate: 'La scadenza è prima della data della fattura',
+    paidBeforeDate: 'La data di pagamento è prima della data della fattura',
+    invoiceSign: 'Una fattura non può avere importi negativi: una nota di credito è di tipo NC',
+    creditNoteSign: 'Una nota di credito ha importi pari a 0 o negativi',
   },
   errors: {
     kind: 'Tipo di importazione sconosciuto',
@@ -82,6 +95,8 @@ export const imports: ImportsMessages = {
     moreRejected: 'Altre {{count}} righe scartate non sono elencate',
     unknownAppliance: 'Nessun elettrodomestico del listino ha il codice {{code}}',
     duplicateCode: 'Lo stesso codice è già alla riga {{row}}',
+    invoiceClient: 'Le righe di vendita della fattura {{number}} sono del cliente {{code}}',
+    duplicateInvoice: 'Lo stesso numero fattura è già alla riga {{row}}',
   },
   success: {
     started: 'Importazione avviata',
@@ -89,7 +104,7 @@ export const imports: ImportsMessages = {
   page: {
     title: 'Importazioni',
     description:
-      'Carica i dati del gestionale da un file CSV o Excel: righe di vendita, listino elettrodomestici, giacenza pronta consegna',
+      'Carica i dati del gestionale da un file CSV o Excel: righe di vendita, listino elettrodomestici, giacenza pronta consegna, fatture',
     help: 'Un file CSV (qualsiasi separatore, UTF-8 o Windows-1252) o xlsx fino a {{mb}} MB, con una riga di intestazione che nomina le colonne. Importare di nuovo lo stesso file non cambia nulla.',
     kind: 'Dati da importare',
     choose: 'Scegli un file',
@@ -115,6 +130,8 @@ export const imports: ImportsMessages = {
       'Una riga per elettrodomestico; il codice è la chiave: un elettrodomestico importato di nuovo viene aggiornato se è cambiato.',
     'ready-stock':
       'Tutta la giacenza pronta consegna, una riga per elettrodomestico del listino: gli elettrodomestici assenti dal file vanno a 0.',
+    invoices:
+      'Una riga per fattura o nota di credito; il numero fattura è la chiave: un documento importato di nuovo viene aggiornato se è cambiato (quando arriva la data di pagamento).',
   },
   report: {
     document: 'Righe scartate',

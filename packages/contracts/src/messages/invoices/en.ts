@@ -9,6 +9,8 @@ export const invoices = {
     agency: 'Agency',
     lines: 'Lines',
     amount: 'Amount',
+    dueOn: 'Due date',
+    status: 'Payment',
   },
   fields: {
     line: 'Line',
@@ -19,6 +21,10 @@ export const invoices = {
     vat: 'VAT number',
     billTo: 'Invoiced to',
     soldBy: 'Agency',
+    taxable: 'Taxable amount',
+    vatAmount: 'VAT',
+    dueOn: 'Due date',
+    paidOn: 'Paid on',
   },
   page: {
     title: 'Invoices',
@@ -36,6 +42,21 @@ export const invoices = {
     download: 'Download PDF',
     downloadFor: 'Download the PDF of invoice {{number}}',
     missing: 'This invoice is not available.',
+    status: 'Payment',
+    creditNoteTitle: 'Credit note {{number}}',
+  },
+  status: {
+    paid: 'Paid',
+    due: 'Due',
+    overdue: 'Overdue',
+    none: 'No document yet',
+  },
+  documentTypes: {
+    invoice: 'Invoice',
+    credit_note: 'Credit note',
+  },
+  validation: {
+    status: 'Unknown payment status: paid, due or overdue',
   },
   pdf: {
     printedAt: 'Printed on {{date}}',

@@ -8,6 +8,8 @@ export const invoices: InvoicesMessages = {
     agency: 'Agencia',
     lines: 'Líneas',
     amount: 'Importe',
+    dueOn: 'Vencimiento',
+    status: 'Pago',
   },
   fields: {
     line: 'Línea',
@@ -18,6 +20,10 @@ export const invoices: InvoicesMessages = {
     vat: 'NIF/IVA',
     billTo: 'Facturada a',
     soldBy: 'Agencia',
+    taxable: 'Base imponible',
+    vatAmount: 'IVA',
+    dueOn: 'Vencimiento',
+    paidOn: 'Pagada el',
   },
   page: {
     title: 'Facturas',
@@ -35,6 +41,21 @@ export const invoices: InvoicesMessages = {
     download: 'Descargar PDF',
     downloadFor: 'Descargar el PDF de la factura {{number}}',
     missing: 'Esta factura no está disponible.',
+    status: 'Pago',
+    creditNoteTitle: 'Nota de crédito {{number}}',
+  },
+  status: {
+    paid: 'Pagada',
+    due: 'Pendiente',
+    overdue: 'Vencida',
+    none: 'Sin documento todavía',
+  },
+  documentTypes: {
+    invoice: 'Factura',
+    credit_note: 'Nota de crédito',
+  },
+  validation: {
+    status: 'Estado de pago desconocido: pagada, pendiente o vencida',
   },
   pdf: {
     printedAt: 'Impresa el {{date}}',

@@ -8,6 +8,8 @@ export const invoices: InvoicesMessages = {
     agency: 'Agence',
     lines: 'Lignes',
     amount: 'Montant',
+    dueOn: 'Échéance',
+    status: 'Paiement',
   },
   fields: {
     line: 'Ligne',
@@ -18,6 +20,10 @@ export const invoices: InvoicesMessages = {
     vat: 'Numéro de TVA',
     billTo: 'Facturée à',
     soldBy: 'Agence',
+    taxable: 'Montant HT',
+    vatAmount: 'TVA',
+    dueOn: 'Échéance',
+    paidOn: 'Payée le',
   },
   page: {
     title: 'Factures',
@@ -35,6 +41,21 @@ export const invoices: InvoicesMessages = {
     download: 'Télécharger le PDF',
     downloadFor: 'Télécharger le PDF de la facture {{number}}',
     missing: 'Cette facture n’est pas disponible.',
+    status: 'Paiement',
+    creditNoteTitle: 'Avoir {{number}}',
+  },
+  status: {
+    paid: 'Payée',
+    due: 'À payer',
+    overdue: 'En retard',
+    none: 'Pas encore de document',
+  },
+  documentTypes: {
+    invoice: 'Facture',
+    credit_note: 'Avoir',
+  },
+  validation: {
+    status: 'État de paiement inconnu : payée, à payer ou en retard',
   },
   pdf: {
     printedAt: 'Imprimée le {{date}}',

@@ -8,6 +8,8 @@ export const invoices: InvoicesMessages = {
     agency: 'Agenzia',
     lines: 'Righe',
     amount: 'Importo',
+    dueOn: 'Scadenza',
+    status: 'Pagamento',
   },
   fields: {
     line: 'Riga',
@@ -18,6 +20,10 @@ export const invoices: InvoicesMessages = {
     vat: 'Partita IVA',
     billTo: 'Intestata a',
     soldBy: 'Agenzia',
+    taxable: 'Imponibile',
+    vatAmount: 'IVA',
+    dueOn: 'Scadenza',
+    paidOn: 'Pagata il',
   },
   page: {
     title: 'Fatture',
@@ -35,6 +41,21 @@ export const invoices: InvoicesMessages = {
     download: 'Scarica PDF',
     downloadFor: 'Scarica il PDF della fattura {{number}}',
     missing: 'Questa fattura non è disponibile.',
+    status: 'Pagamento',
+    creditNoteTitle: 'Nota di credito {{number}}',
+  },
+  status: {
+    paid: 'Pagata',
+    due: 'Da pagare',
+    overdue: 'Scaduta',
+    none: 'Documento non ancora arrivato',
+  },
+  documentTypes: {
+    invoice: 'Fattura',
+    credit_note: 'Nota di credito',
+  },
+  validation: {
+    status: 'Stato del pagamento sconosciuto: pagata, da pagare o scaduta',
   },
   pdf: {
     printedAt: 'Stampata il {{date}}',

@@ -1,6 +1,7 @@
 import { largeAccounts } from './accounts';
 import { largeAppliances } from './appliances';
 import { largeClients } from './clients';
+import { largeInvoices } from './invoices';
 import { largeMaterials } from './materials';
 import { largeOutbox } from './outbox';
 import { largeSales } from './sales';
@@ -17,5 +18,6 @@ export const LARGE_STEPS: LargeStep[] = [
   largeMaterials,
   largeShipments,
   largeSales,
+  largeInvoices,
   largeAppliances,
 ];

@@ -19,7 +19,12 @@ export function checkRows<S extends z.ZodType>(batch: RowBatch, schema: S) {
   return { rows, rejections };
 }
 
-type StagingKey = { table: 'import_appliance_rows' | 'import_ready_stock_rows'; key: 'code' | 'appliance_id' };
+type StagingKey = {
+  table: 'import_appliance_rows' | 'import_ready_stock_rows' | 'import_invoice_rows';
+  key: 'code' | 'appliance_id' | 'number';
+  /** The rejection's message key: the same code by default. */
+  message?: string;
+};
 
 /**
  * The rows a staging insert (`on conflict do nothing`) skipped because an earlier row of the
@@ -38,7 +43,7 @@ export async function repeatedRows<T extends { row: number }, K extends string |
   const fresh = new Set<K>(insertedKeys);
   const repeated = staged.filter((s) => !fresh.delete(keyOf(s)));
   const keys = repeated.map(keyOf);
-  const type = staging.key === 'code' ? sql`text[]` : sql`int[]`;
+  const type = staging.key === 'appliance_id' ? sql`int[]` : sql`text[]`;
   const first = await queryRows<{ key: K; row: number }>(
     db,
     sql`select ${sql.identifier(staging.key)} as key, row from ${sql.identifier(staging.table)}
@@ -48,7 +53,7 @@ export async function repeatedRows<T extends { row: number }, K extends string |
   return repeated.map((s) => ({
     row: s.row,
     column,
-    key: 'imports.errors.duplicateCode',
+    key: staging.message ?? 'imports.errors.duplicateCode',
     params: { row: rowOf.get(keyOf(s)) ?? 0 },
   }));
 }

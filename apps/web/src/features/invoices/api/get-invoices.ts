@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '@portal/contracts';
+import type { InvoicePaymentStatus, InvoiceRow } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder, TableList } from '../../../components/table/types';
@@ -15,6 +15,7 @@ export type InvoicesFilter = {
   /** An agency (staff). */
   agent?: number;
   client?: number;
+  status?: InvoicePaymentStatus;
 };
 
 /** GET invoices: staff see all, an agent the agency's clients', a customer its own; newest first. */

@@ -7,12 +7,16 @@ import { useFormat } from '../../../lib/format';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoice } from '../api/get-invoice';
 import { useInvoiceFormat } from '../hooks/use-invoice-format';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceTotals } from './invoice-totals';
 
-/** An invoice: who it is to, its lines and total, and its PDF copy. */
+/** An invoice: who it is to, its payment, its lines and totals, and its PDF copy. */
 export function InvoiceDrawer({ number, onClose }: { number: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useInvoice(number);
   const invoice = query.data && query.data.number === number ? query.data : undefined;
+  const title =
+    invoice?.document_type === 'credit_note' ? 'invoices.page.creditNoteTitle' : 'invoices.page.detailTitle';
   return (
     <Drawer
       opened={number !== null}
@@ -21,7 +25,7 @@ export function InvoiceDrawer({ number, onClose }: { number: string | null; onCl
       size="lg"
       title={
         <Text component="span" fw={700}>
-          {number ? t('invoices.page.detailTitle', { number }) : ''}
+          {number ? t(title, { number }) : ''}
         </Text>
       }
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -60,7 +64,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
             {f.day(i.day)}
           </Text>
           <Text fw={700} fz="xl">
-            {f.money(i.amount)}
+            {f.money(i.total ?? i.amount)}
           </Text>
         </Stack>
         <Button
@@ -76,6 +80,9 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
           { label: t('invoices.fields.billTo'), value: c.code ? `${c.name} (${c.code})` : c.name },
           { label: t('invoices.fields.soldBy'), value: i.agency.name },
           { label: t('invoices.fields.vat'), value: c.vat_number },
+          { label: t('invoices.page.status'), value: <InvoiceStatusBadge status={i.status} /> },
+          { label: t('invoices.fields.dueOn'), value: i.due_on ? f.day(i.due_on) : null },
+          ...(i.paid_on ? [{ label: t('invoices.fields.paidOn'), value: f.day(i.paid_on) }] : []),
           {
             label: t('invoices.page.address'),
             value: <span style={{ whiteSpace: 'pre-line' }}>{address}</span>,
@@ -127,16 +134,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={3} ta="right">
-                {t('invoices.fields.total')}
-              </Table.Th>
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {f.money(i.amount)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
+          <InvoiceTotals invoice={i} span={3} />
         </Table>
       </Stack>
     </Stack>

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Select, Stack, Text } from '@mantine/core';
-import { type InvoiceRow, isStaff, USER_TYPE } from '@portal/contracts';
+import { INVOICE_PAYMENT_STATUSES, type InvoiceRow, isStaff, USER_TYPE } from '@portal/contracts';
 import { IconEye, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoices } from '../api/get-invoices';
 import { useInvoiceFormat } from '../hooks/use-invoice-format';
 import { InvoiceDrawer } from './invoice-drawer';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** The columns the server orders by. */
 const SORTABLE = ['number', 'day', 'client_name', 'amount'];
@@ -26,6 +27,8 @@ const COLUMNS: ColumnLayouts = {
   agency: { card: 'fact', foldInto: 'client_name' },
   lines: { numeric: true, nowrap: true, card: 'labelled' },
   amount: { numeric: true, nowrap: true, card: 'labelled' },
+  due_on: { nowrap: true, card: 'labelled', omitZero: true, foldInto: 'day' },
+  status: { nowrap: true, card: 'state' },
 };
 /** The years offered: this one and the four before (older ones by address, `?year=`). */
 const YEARS = 5;
@@ -38,14 +41,23 @@ export function InvoicesList() {
   const userType = session?.user.userType ?? 0;
   const staff = isStaff(userType);
   const customer = userType === USER_TYPE.customer;
-  const list = useListParams(['year', 'agency', 'client', 'clientName'] as const, {}, { sort: 'day', order: 'desc' });
+  const list = useListParams(
+    ['year', 'status', 'agency', 'client', 'clientName'] as const,
+    {},
+    {
+      sort: 'day',
+      order: 'desc',
+    },
+  );
   const agency = Number(list.filters.agency) || undefined;
   const client = Number(list.filters.client) || undefined;
   const year = Number(list.filters.year) || undefined;
+  const status = INVOICE_PAYMENT_STATUSES.find((s) => s === list.filters.status);
   const agencies = useAgencyOptions(staff);
   const query = useInvoices({
     ...list.query,
     year,
+    status,
     agent: staff ? agency : undefined,
     client: customer ? undefined : client,
   });
@@ -54,7 +66,7 @@ export function InvoicesList() {
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: YEARS }, (_, i) => String(thisYear - i));
   if (year && !years.includes(String(year))) years.push(String(year));
-  const active = [list.filters.year, list.filters.agency, list.filters.client].filter(Boolean).length;
+  const active = [list.filters.year, status, list.filters.agency, list.filters.client].filter(Boolean).length;
 
   return (
     <Stack gap="md">
@@ -76,6 +88,15 @@ export function InvoicesList() {
           onChange={(value) => list.setFilter('year', value ?? '')}
           clearable
           w={{ base: '100%', xs: 130 }}
+        />
+        <Select
+          label={t('invoices.page.status')}
+          placeholder={t('common.all')}
+          data={INVOICE_PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
+          value={status ?? null}
+          onChange={(value) => list.setFilter('status', value ?? '')}
+          clearable
+          w={{ base: '100%', xs: 160 }}
         />
         {staff ? (
           <FilterSelect
@@ -107,11 +128,20 @@ export function InvoicesList() {
         emptyText={t('invoices.page.empty')}
         render={{
           number: (row) => (
-            <Text component="span" fz="sm" fw={600} ff="monospace">
-              {row.number}
-            </Text>
+            <Stack gap={0}>
+              <Text component="span" fz="sm" fw={600} ff="monospace">
+                {row.number}
+              </Text>
+              {row.document_type === 'credit_note' ? (
+                <Text component="span" fz="xs" c="dimmed">
+                  {t('invoices.documentTypes.credit_note')}
+                </Text>
+              ) : null}
+            </Stack>
           ),
           day: (row) => f.day(row.day),
+          due_on: (row) => (row.due_on ? f.day(row.due_on) : '—'),
+          status: (row) => <InvoiceStatusBadge status={row.status} />,
           client_name: (row) => (row.client_code ? `${row.client_name} (${row.client_code})` : row.client_name),
           lines: (row) => f.number(row.lines),
           amount: (row) => f.money(row.amount),
