@@ -110,6 +110,10 @@ describe('text and numbers the database can store (PRODUCT.md §7)', () => {
     'refuses the id %j',
     (v) => expect(first(idSchema, v)).toBe('validation.invalidNumber'),
   );
+  // One row, one address: only decimal digits name it.
+  it.each(['0x1', '0b1', '1e0', '+1', '1.0', ' 1', '1 ', '١'])('refuses the id written %j', (v) =>
+    expect(first(idSchema, v)).toBe('validation.invalidNumber'),
+  );
 
   it('uses the one id schema in queries and bodies', () => {
     expect(first(clientListQuerySchema, { agent: '2147483648' })).toBe('validation.invalidNumber');

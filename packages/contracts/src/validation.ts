@@ -27,16 +27,22 @@ export function isStorableText(value: string): boolean {
 export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, 'validation.invalidText');
 
+const DECIMAL = /^-?\d+$/;
+
 /**
- * An integer in `[min, max]`, also written as text (paths and query strings). `max` is at most
- * what a PostgreSQL `integer` holds, so a huge number is a 400 and never reaches the database.
+ * An integer in `[min, max]`, also written as text (paths and query strings), then in decimal
+ * digits only: `0x1`, `1e0`, `+1`, `1.0` or ` 1` would each name the same row as `1`. `max` is at
+ * most what a PostgreSQL `integer` holds, so a huge number is a 400 and never reaches the database.
  */
 export const integerSchema = (min: number, max: number) =>
-  z.coerce
-    .number<number | string>({ error: 'validation.invalidNumber' })
-    .int('validation.invalidNumber')
-    .min(min, 'validation.invalidNumber')
-    .max(Math.min(max, MAX_INT), 'validation.invalidNumber');
+  z.preprocess(
+    (value) => (typeof value === 'string' && !DECIMAL.test(value) ? Number.NaN : value),
+    z.coerce
+      .number<number | string>({ error: 'validation.invalidNumber' })
+      .int('validation.invalidNumber')
+      .min(min, 'validation.invalidNumber')
+      .max(Math.min(max, MAX_INT), 'validation.invalidNumber'),
+  );
 
 /** A row id, wherever it comes from (path, query or body): a positive PostgreSQL `integer`. */
 export const idSchema = integerSchema(1, MAX_INT);

@@ -141,9 +141,10 @@ export async function sumsByGroup(
           group by x.agency_id) s on s.id = a.id
         left join sales_budgets b on b.agency_id = a.id and b.year = ${p.year} and b.category = ${budgetCategory}
         where s.id is not null or b.amount is not null`
-    : sql`select c.id, c.company_name as name, c.province, c.name_sort, s.previous, s.progressive, s.current, null::numeric as budget
+    : // The agency's clients as they are now: one moved to another agency or deleted is not listed.
+      sql`select c.id, c.company_name as name, c.province, c.name_sort, s.previous, s.progressive, s.current, null::numeric as budget
         from (select d.client_id as id, ${SUMS(p)} from sales_daily d where ${where} group by d.client_id) s
-        join clients c on c.id = s.id`;
+        join clients c on c.id = s.id and c.agency_id = ${level.agencyId} and c.status <> 'deleted'`;
   const order = (page.sort && Object.hasOwn(SORTS, page.sort) ? SORTS[page.sort] : undefined) ?? SORTS.name;
   const direction = page.order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
   const rows = await queryRows<
@@ -164,7 +165,23 @@ export async function sumsByGroup(
       from (${groups}) g
       order by ${order} ${direction}, g.id limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
   );
-  const first = rows[0];
+  // A page past the end still says how long the list is, and its totals.
+  const first =
+    rows[0] ??
+    (page.page > 1
+      ? (
+          await queryRows<{
+            n: string | number;
+            all_previous: string | null;
+            all_progressive: string | null;
+            all_current: string | null;
+          }>(
+            db,
+            sql`select count(*) as n, sum(g.previous) as all_previous, sum(g.progressive) as all_progressive,
+                sum(g.current) as all_current from (${groups}) g`,
+          )
+        )[0]
+      : undefined);
   return {
     rows: rows.map((r) => ({
       ...toSums(r),
@@ -332,6 +349,17 @@ export async function ownClientsPage(
   const search = filter.q
     ? sql`and (c.company_name ilike ${containsPattern(filter.q)} or c.code ilike ${containsPattern(filter.q)})`
     : sql``;
+  // Clients of the agency as they are now: one moved to another agency or deleted is not listed.
+  const from = sql`from (
+        select s.client_id as id, ${sumOf('previous', filter.codes)} as previous,
+          ${sumOf('progressive', filter.codes)} as progressive, ${sumOf('current', filter.codes)} as current,
+          json_object_agg(s.code, json_build_array(s.previous, s.progressive, s.current)) as by_code
+        from (select d.client_id, d.category as code, ${SUMS(p)} from sales_daily d
+          where ${salesWhere({ agencyId }, p)} group by d.client_id, d.category) s
+        group by s.client_id
+        having ${sql.join(filter.groups.map(hasRevenue), sql` or `)}
+      ) g
+      join clients c on c.id = g.id and c.agency_id = ${agencyId} and c.status <> 'deleted' ${search}`;
   const rows = await queryRows<
     SumRow & {
       id: number;
@@ -344,19 +372,13 @@ export async function ownClientsPage(
   >(
     db,
     sql`select g.id, c.company_name as name, c.code, c.province, g.previous, g.progressive, g.current,
-        g.by_code, count(*) over () as n
-      from (
-        select s.client_id as id, ${sumOf('previous', filter.codes)} as previous,
-          ${sumOf('progressive', filter.codes)} as progressive, ${sumOf('current', filter.codes)} as current,
-          json_object_agg(s.code, json_build_array(s.previous, s.progressive, s.current)) as by_code
-        from (select d.client_id, d.category as code, ${SUMS(p)} from sales_daily d
-          where ${salesWhere({ agencyId }, p)} group by d.client_id, d.category) s
-        group by s.client_id
-        having ${sql.join(filter.groups.map(hasRevenue), sql` or `)}
-      ) g
-      join clients c on c.id = g.id and c.status <> 'deleted' ${search}
+        g.by_code, count(*) over () as n ${from}
       order by ${order} ${direction}, g.id limit ${page.pageSize} offset ${pageOffset(page.page, page.pageSize)}`,
   );
+  // A page past the end still says how long the list is.
+  const n =
+    rows[0]?.n ??
+    (page.page > 1 ? (await queryRows<{ n: string | number }>(db, sql`select count(*) as n ${from}`))[0]?.n : 0);
   return {
     rows: rows.map((r) => ({
       ...toSums(r),
@@ -371,6 +393,6 @@ export async function ownClientsPage(
         ]),
       ),
     })),
-    total: Number(rows[0]?.n ?? 0),
+    total: Number(n ?? 0),
   };
 }
