@@ -139,9 +139,24 @@ export const decimalCell = (rule: DecimalRule) =>
 export const optionalDecimalCell = (rule: DecimalRule) =>
   optionalCell.transform((v, ctx) => (isBlankCell(v) ? null : decimalOf(v, rule, ctx)));
 
-/** A required whole number in `[min, max]` (`3`, `3,0`, an xlsx number); `key` names the rule when broken. */
+/**
+ * `1.000`, `1,000`, `12,345` or `1.000.000`: groups of three digits behind one kind of mark. In
+ * Italian that is a thousand, elsewhere 1 (or a quantity with three decimals): a whole number
+ * written so is refused, not guessed, as prices are. `1.000,00`, `1000` and `1 000` are clear.
+ */
+const THOUSANDS = /^[-+]?[1-9]\d{0,2}([.,])\d{3}(?:\1\d{3})*$/;
+
+/**
+ * A required whole number in `[min, max]` (`3`, `3,0`, `1.000,00`, an xlsx number); `key` names the
+ * rule when broken. A number whose separator may be of thousands or of decimals is
+ * `imports.validation.thousands`.
+ */
 export const wholeCell = (min: number, max: number, key: string) =>
   importCell.transform((v, ctx) => {
+    if (typeof v === 'string' && THOUSANDS.test(v.trim().replace(/[\s\u00a0']/g, ''))) {
+      ctx.addIssue({ code: 'custom', message: 'imports.validation.thousands' });
+      return z.NEVER;
+    }
     const n = isBlankCell(v) ? null : parseDecimal(v, 6);
     if (n === null || !Number.isInteger(Number(n)) || Number(n) < min || Number(n) > max) {
       ctx.addIssue({ code: 'custom', message: isBlankCell(v) ? 'validation.required' : key });

@@ -75,6 +75,19 @@ describe('salesLineRowSchema', () => {
       ]),
     );
   });
+
+  it('refuses an invoice line written with a thousands separator, never reading 1.000 as line 1', () => {
+    for (const line of ['1.000', '1,000']) {
+      const issues = salesLineRowSchema.safeParse({ ...good, line }).error?.issues.map((i) => [i.path[0], i.message]);
+      expect(issues, line).toEqual([['line', 'imports.validation.thousands']]);
+    }
+    expect(salesLineRowSchema.parse({ ...good, line: '1000' }).line).toBe(1000);
+    expect(salesLineRowSchema.parse({ ...good, line: 7 }).line).toBe(7);
+    for (const line of ['0', '-1', '1000001', 'uno', 2.5]) {
+      const issues = salesLineRowSchema.safeParse({ ...good, line }).error?.issues.map((i) => [i.path[0], i.message]);
+      expect(issues, String(line)).toEqual([['line', 'imports.validation.line']]);
+    }
+  });
 });
 
 describe('salesLineRowSchema amounts', () => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isBlankCell as blank, dayCell, decimalCell, type ImportCell, parseDay, parseDecimal } from './import-cells';
+import {
+  isBlankCell as blank,
+  dayCell,
+  decimalCell,
+  type ImportCell,
+  parseDay,
+  parseDecimal,
+  wholeCell,
+} from './import-cells';
 import { listQuerySchema, tableHeaderSchema, tableListSchema } from './lists';
 import { idSchema, integerSchema, textSchema } from './validation';
 
@@ -50,15 +58,7 @@ export const salesLineRowSchema = z.object({
   // `12.500` is 12,500 in Italian and 12.5 elsewhere: an amount with more decimals than cents is refused.
   amount: decimalCell({ scale: 2, max: 1e12, key: 'imports.validation.amount', exact: true }),
   invoice: codeCell(40),
-  line: cell.transform((v, ctx) => {
-    const n = blank(v) ? null : parseDecimal(v, 0);
-    const raw = typeof v === 'number' ? v : Number(String(v ?? '').trim());
-    if (n === null || !Number.isInteger(raw) || raw < 1 || raw > 1_000_000) {
-      ctx.addIssue({ code: 'custom', message: blank(v) ? 'validation.required' : 'imports.validation.line' });
-      return z.NEVER;
-    }
-    return raw;
-  }),
+  line: wholeCell(1, 1_000_000, 'imports.validation.line'),
 });
 export type SalesLineRow = z.infer<typeof salesLineRowSchema>;
 /** The columns of a sales-lines file, in the order the template lists them. */

@@ -27,7 +27,25 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'errors.payloadTooLarge'],
   FST_FILES_LIMIT: [413, 'errors.payloadTooLarge'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupportedMediaType'],
+  FST_MP_PREMATURE_CLOSE: [400, 'errors.malformedUpload'],
+  FST_PROTO_VIOLATION: [400, 'errors.malformedUpload'],
 };
+
+/**
+ * What busboy, the parser under @fastify/multipart, throws on a body it cannot read: no boundary
+ * in the content type, a boundary over 256 characters, a body cut before its closing boundary or
+ * not multipart at all. Its errors carry no `code`, so they are known by their text.
+ */
+const MALFORMED_MULTIPART = new Set([
+  'Multipart: Boundary not found',
+  'Unexpected end of multipart data',
+  'Part terminated early due to unexpected end of multipart data',
+  'Preamble terminated early due to unexpected end of multipart data',
+  'The needle cannot be an empty String/Buffer.',
+  'The needle cannot have a length bigger than 256.',
+  'Unsupported Content-Type.',
+  'Missing Content-Type-header.',
+]);
 
 const BY_STATUS: Record<number, string> = {
   401: 'errors.sessionExpired',
@@ -85,7 +103,11 @@ function describe(error: FastifyError, request: FastifyRequest): Failure {
     request.log.warn({ err: error, reqId: request.id }, 'the database refused a value: a schema rule is missing');
     return { status: 400, key: 'errors.invalidInput', message: request.t('errors.invalidInput') };
   }
-  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  const known = error.code
+    ? FASTIFY_ERRORS[error.code]
+    : MALFORMED_MULTIPART.has(error.message)
+      ? ([400, 'errors.malformedUpload'] as const)
+      : undefined;
   if (known) return { status: known[0], key: known[1], message: request.t(known[1]) };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -145,6 +145,61 @@ describe('appliance price list import', () => {
     expect(await priceList(t)).toEqual(before);
   });
 
+  it('refuses a header naming a column twice, naming the column and its headers, changing nothing', async () => {
+    const before = await priceList(t);
+    const csv = latin1Csv(`${PRICE_LIST_HEADER};Listino`, [`T-D-1;${ean(61)};Forno;Bosch;I;d;10;;20`]);
+    const twice = await upload(t, tok.admin, csv, 'd.csv', 'en', 'appliances');
+    expect(twice.status).toBe(400);
+    expect(twice.body.args.error).toMatchObject({
+      key: 'imports.errors.duplicateColumn',
+      message: 'The file has more than one column for List price (Prezzo di listino, Listino): keep only one',
+    });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Listino');
+    sheet.addRow(['Codice articolo', ...PRICE_LIST_HEADER.split(';')]);
+    sheet.addRow(['T-D-2', 'T-D-3', ean(62), 'Forno', 'Bosch', 'I', 'd', 10]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const code = await upload(t, tok.admin, xlsx, 'd.xlsx', 'es', 'appliances');
+    expect(code.status).toBe(400);
+    expect(code.body.args.error.message).toBe(
+      'El archivo tiene más de una columna para Código (Codice articolo, Codice): deje solo una',
+    );
+    expect(await priceList(t)).toEqual(before);
+  });
+
+  it('refuses a CSV the parser cannot read with the reason and row in the reader’s language, at upload and in the history', async () => {
+    const before = await priceList(t);
+    const quote = latin1Csv(PRICE_LIST_HEADER, [`T-Q-1;${ean(63)};Forno;Bosch;I;"Forno" grande;10;`]);
+    const early = await upload(t, tok.admin, quote, 'q.csv', 'it', 'appliances');
+    expect(early.status).toBe(400);
+    expect(early.body.args.error).toMatchObject({
+      key: 'imports.errors.unreadable',
+      message: 'Impossibile leggere il file: la riga 2 ha dei caratteri dopo una virgoletta (") di chiusura',
+    });
+    // Past the first chunks the import starts, then fails where the file breaks, changing nothing.
+    const filler = Array.from(
+      { length: 2000 },
+      (_, i) => `T-Q-${i};${ean(5000 + i)};Forno;Bosch;I;${'q'.repeat(300)};10;`,
+    );
+    const late = Buffer.concat([
+      latin1Csv(PRICE_LIST_HEADER, filler),
+      Buffer.from(`T-Q-X;${ean(64)};Forno;Bosch;I;"aperta;10;\r\n`),
+    ]);
+    const res = await upload(t, tok.admin, late, 'q.csv', 'es', 'appliances');
+    expect(res.status).toBe(200);
+    const id = res.body.args.response.id;
+    expect(await finished(t, tok.admin, id, 'es')).toMatchObject({
+      status: 'failed',
+      error:
+        'No se pudo leer el archivo: unas comillas (") no se cierran nunca: el archivo termina dentro de ellas en la fila 2003',
+    });
+    // The history keeps the reason as a key: each reader sees it in their language.
+    expect((await finished(t, tok.admin, id, 'en')).error).toBe(
+      'The file could not be read: a quote (") is never closed: the file ends inside it at row 2003',
+    );
+    expect(await priceList(t)).toEqual(before);
+  });
+
   it('a failure while writing leaves the price list as it was', async () => {
     await expectFailedWriteChangesNothing(
       t,

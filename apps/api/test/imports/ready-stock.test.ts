@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
+import { rows } from '../sheets/helpers';
 import { inStock, latin1Csv, makeAppliances, readyStock, STOCK_HEADER } from './appliance-files';
 import { expectFailedWriteChangesNothing, finished, importFile, upload } from './helpers';
 
@@ -115,6 +117,60 @@ describe('ready-for-delivery stock import', () => {
       () => readyStock(t),
       () => importStock(stockFile([`${c[2]};4;`, `${c[3]};99;`])),
     );
+  });
+
+  it('refuses a file with a header and no rows as empty: it would zero the whole stock', async () => {
+    await importStock(stockFile([`${c[0]};4;`, `${c[1]};5;`]));
+    const before = await readyStock(t);
+    const [history] = await rows<{ n: number }>(t, sql`select count(*)::int as n from imports`);
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Giacenza').addRow(['Codice', 'Quantità', 'Magazzino']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    for (const [file, name] of [
+      [stockFile([]), 'vuoto.csv'],
+      [Buffer.from('\ufeffcode;quantity\r\n\r\n;\r\n ; \r\n'), 'vuoto.csv'],
+      [xlsx, 'vuoto.xlsx'],
+    ] as const) {
+      const res = await upload(t, tok.admin, file, name, 'fr', 'ready-stock');
+      expect(res.status, name).toBe(400);
+      expect(res.body.args.error, name).toMatchObject({
+        key: 'imports.errors.empty',
+        message: "Le fichier n'a aucune ligne à importer",
+      });
+    }
+    expect(await readyStock(t)).toEqual(before);
+    expect(await rows(t, sql`select count(*)::int as n from imports`)).toEqual([history]);
+  });
+
+  it('rejects a quantity written with a thousands separator: 1.000 is never read as 1', async () => {
+    await importStock(stockFile([`${c[0]};7;`, `${c[1]};7;`]));
+    const done = await importStock(stockFile([`${c[0]};1.000;`, `${c[1]};2,500;`, `${c[2]};1.000,00;`]));
+    expect(done).toMatchObject({ status: 'succeeded', read: 3, rejected: 2 });
+    const message = 'Write the number without a thousands separator: 1000, not 1.000 or 1,000';
+    expect(done.rejections.map((r: { row: number; message: string }) => [r.row, r.message])).toEqual([
+      [2, message],
+      [3, message],
+    ]);
+    // The refused rows keep their stock; the clear `1.000,00` is a thousand.
+    expect(await inStock(t)).toEqual({ [c[0] as string]: 7, [c[1] as string]: 7, [c[2] as string]: 1000 });
+  });
+
+  it('refuses a header naming the quantity twice, changing nothing', async () => {
+    const before = await readyStock(t);
+    const res = await upload(
+      t,
+      tok.admin,
+      latin1Csv('Codice;Quantità;Magazzino;Disponibilità', [`${c[0]};1;;2`]),
+      'doppia.csv',
+      'it',
+      'ready-stock',
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.args.error).toMatchObject({
+      key: 'imports.errors.duplicateColumn',
+      message: 'Il file ha più di una colonna per Quantità (Quantità, Disponibilità): tienine una sola',
+    });
+    expect(await readyStock(t)).toEqual(before);
   });
 
   it('is for staff only', async () => {

@@ -1,4 +1,5 @@
-import { LANGUAGES } from '@portal/contracts';
+import { LANGUAGES, type Language } from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -62,6 +63,37 @@ describe('malformed and oversized bodies', () => {
       payload: '<login/>',
     });
     expectRefused(xml, 415);
+  });
+
+  it('refuses a multipart body that cannot be read with 400 in the request language, on every upload route', async () => {
+    const B = '----bad-input';
+    const head = `--${B}\r\nContent-Disposition: form-data; name="file"; filename="x.csv"\r\n`;
+    const part = `${head}\r\nCodice;Quantità\r\nX;1`;
+    const bodies = [
+      ['no boundary', `${part}\r\n--${B}--\r\n`, 'multipart/form-data'],
+      ['cut before the closing boundary', part, `multipart/form-data; boundary=${B}`],
+      ['cut in the part headers', head, `multipart/form-data; boundary=${B}`],
+      ['not multipart', 'hello world', `multipart/form-data; boundary=${B}`],
+      ['a boundary over 256 characters', 'x', `multipart/form-data; boundary=${'b'.repeat(300)}`],
+    ] as const;
+    let i = 0;
+    for (const url of ['admin/imports/ready-stock', 'materiali/image/1']) {
+      for (const [label, payload, type] of bodies) {
+        const lang = LANGUAGES[i++ % LANGUAGES.length] as Language;
+        const res = await t.call({
+          method: 'POST',
+          url: `/${lang}/v1.0/${url}`,
+          token: admin,
+          headers: { 'content-type': type },
+          payload,
+        });
+        expect(res.status, `${url} ${label}`).toBe(400);
+        expect(res.body.args.error, `${url} ${label}`).toMatchObject({
+          key: 'errors.malformedUpload',
+          message: translate(lang, 'errors.malformedUpload'),
+        });
+      }
+    }
   });
 
   it('refuses a missing body and a body that is not an object', async () => {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openDatabase, queryRows } from '../../db/index';
 import { AppError } from '../../lib/errors';
+import { errorText } from './mappers';
 import { findImport, listRejections, rejectionText } from './repository';
 import { startImport } from './run';
 
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
       console.log(`  ${label('row')} ${text.row}, ${text.column}: ${text.message}`);
     }
     if (record.status !== 'succeeded') {
-      console.error(translate(lang, record.error_key ?? 'imports.errors.failed', record.error_params ?? {}));
+      console.error(errorText(lang, record.error_key ?? 'imports.errors.failed', record.error_params));
       return 1;
     }
     return 0;

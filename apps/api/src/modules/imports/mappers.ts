@@ -2,6 +2,16 @@ import type { ImportRow, Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import type { ImportRecord } from './repository';
 
+/**
+ * An import's error in `lang`. Its `reason`, why a CSV could not be read, is a catalogue key too
+ * (`imports.unreadable.*`); a reason stored as text by an older version is shown as it is.
+ */
+export function errorText(lang: Language, key: string, params: Record<string, string | number> | null): string {
+  const reason = params?.reason;
+  const own = typeof reason === 'string' ? { ...params, reason: translate(lang, reason, params ?? {}) } : params;
+  return translate(lang, key, own ?? {});
+}
+
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** An import as the history and the progress call answer it, in the reader's language. */
@@ -24,6 +34,6 @@ export function toImportRow(lang: Language, r: ImportRecord): ImportRow {
     updated: r.updated,
     unchanged: r.unchanged,
     rejected: r.rejected,
-    error: r.error_key ? translate(lang, r.error_key, r.error_params ?? {}) : null,
+    error: r.error_key ? errorText(lang, r.error_key, r.error_params) : null,
   };
 }

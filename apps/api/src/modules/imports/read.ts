@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
-import type { ImportCell } from '@portal/contracts';
+import type { ImportCell, Language } from '@portal/contracts';
+import { translate } from '@portal/contracts/messages';
 import { AppError } from '../../lib/errors';
 
 /** One data row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
@@ -13,12 +14,41 @@ export type FileRows = {
   bytesTotal: number;
   /** Bytes of the file read so far, for the progress bar. */
   bytesRead(): number;
+  /** Whether the file has a data row after its header. */
+  hasRows: boolean;
   /** The data rows after the header, read as the file streams. */
   rows: AsyncIterableIterator<RawRow>;
   close(): void;
 };
 
 const SAMPLE_BYTES = 1024 * 1024;
+/** The longest CSV record read: a longer one is a file that is not what it seems. */
+const MAX_RECORD_BYTES = 64 * 1024;
+
+/**
+ * csv-parse's errors about the data, by their code, as the catalogue's reasons of
+ * `imports.errors.unreadable` (its other codes are about its options: a fault of ours).
+ */
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_MAX_RECORD_SIZE: 'imports.unreadable.tooLong',
+  CSV_QUOTE_NOT_CLOSED: 'imports.unreadable.quoteNotClosed',
+  INVALID_OPENING_QUOTE: 'imports.unreadable.openingQuote',
+  CSV_INVALID_CLOSING_QUOTE: 'imports.unreadable.closingQuote',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'imports.unreadable.closingQuote',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'imports.unreadable.columnCount',
+  CSV_RECORD_INCONSISTENT_COLUMNS: 'imports.unreadable.columnCount',
+};
+
+/**
+ * Why csv-parse could not read a file, for `imports.errors.unreadable`: the reason as a catalogue
+ * key and the row (line) it stopped at; undefined when the error is not about the data.
+ */
+export function csvProblem(error: unknown): { reason: string; row: number; kb: number } | undefined {
+  const { code, lines } = (error ?? {}) as { code?: unknown; lines?: unknown };
+  const reason = typeof code === 'string' ? CSV_PROBLEMS[code] : undefined;
+  if (!reason) return undefined;
+  return { reason, row: typeof lines === 'number' ? lines : 0, kb: MAX_RECORD_BYTES / 1024 };
+}
 
 /** What the first bytes say the file is: a zip (xlsx), text (CSV) or neither. */
 export async function sniff(path: string): Promise<{ type: 'csv' | 'xlsx'; encoding: 'utf-8' | 'windows-1252' }> {
@@ -75,9 +105,10 @@ function byteCounter() {
 
 /**
  * Opens a CSV or xlsx file as a stream of rows (never the whole file in memory) and reads its
- * header; a file that is neither, or that cannot be read, is a 400 with a message for the user.
+ * header and first data row; a file that is neither, or that cannot be read, is a 400 with a
+ * message for the user in `lang`.
  */
-export async function openRows(path: string): Promise<FileRows> {
+export async function openRows(path: string, lang: Language): Promise<FileRows> {
   const { type, encoding } = await sniff(path);
   const bytesTotal = (await stat(path)).size;
   const counter = byteCounter();
@@ -93,14 +124,32 @@ export async function openRows(path: string): Promise<FileRows> {
     const first = await rows.next();
     if (first.done) throw new AppError(400, 'imports.errors.empty');
     const header = first.value.cells.map((c) => cellText(c));
-    return { type, header, bytesTotal, bytesRead: counter.count, rows, close };
+    const second = await rows.next();
+    return {
+      type,
+      header,
+      bytesTotal,
+      bytesRead: counter.count,
+      hasRows: !second.done,
+      rows: second.done ? rows : withFirst(second.value, rows),
+      close,
+    };
   } catch (error) {
     close();
     if (error instanceof AppError) throw error;
-    throw new AppError(400, type === 'xlsx' ? 'imports.errors.fileType' : 'imports.errors.unreadable', {
-      reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+    const problem = type === 'csv' ? csvProblem(error) : undefined;
+    if (!problem) throw new AppError(400, 'imports.errors.fileType');
+    throw new AppError(400, 'imports.errors.unreadable', {
+      ...problem,
+      reason: translate(lang, problem.reason, problem),
     });
   }
+}
+
+/** `first`, then the rest of `rows`. */
+async function* withFirst(first: RawRow, rows: AsyncIterableIterator<RawRow>): AsyncGenerator<RawRow> {
+  yield first;
+  yield* rows;
 }
 
 async function firstLine(path: string, encoding: string): Promise<string> {
@@ -136,7 +185,7 @@ async function* csvRows(path: string, encoding: string, input: Transform): Async
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
       trim: true,
-      max_record_size: 64 * 1024,
+      max_record_size: MAX_RECORD_BYTES,
       info: true,
     }),
   );

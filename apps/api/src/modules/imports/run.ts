@@ -6,7 +6,7 @@ import type { Db } from '../../db/index';
 import { AppError } from '../../lib/errors';
 import { IMPORT_HANDLERS } from './kinds/index';
 import type { ImportKindHandler, Rejection, RowBatch } from './kinds/types';
-import { type FileRows, headerKey, openRows } from './read';
+import { csvProblem, type FileRows, headerKey, openRows } from './read';
 
 /** Rows checked and staged per statement. */
 const BATCH = 5000;
@@ -27,26 +27,34 @@ export type ImportSource = {
 
 export type StartedImport = { id: number; done: Promise<void> };
 
-/** Each column key's position in the header: by key, alias or its name in any language. */
+/**
+ * Each column key's position in the header: by key, alias or its name in any language. A column
+ * missing, or named by more than one header (which one the ERP meant is unknown), is a 400.
+ */
 export function mapColumns(handler: ImportKindHandler, header: string[], lang: Language): Map<string, number> {
   const keys = header.map(headerKey);
   const positions = new Map<string, number>();
   const missing: string[] = [];
   const optional = new Set(handler.optional ?? []);
+  const name = (column: string) => translate(lang, `imports.fields.${column}`);
   for (const column of handler.columns) {
     const names = new Set([
       headerKey(column),
       ...(handler.aliases[column] ?? []).map(headerKey),
       ...LANGUAGES.map((lang) => headerKey(translate(lang, `imports.fields.${column}`))),
     ]);
-    const at = keys.findIndex((k) => names.has(k));
-    if (at >= 0) positions.set(column, at);
+    const at = keys.flatMap((k, i) => (names.has(k) ? [i] : []));
+    if (at.length > 1) {
+      throw new AppError(400, 'imports.errors.duplicateColumn', {
+        column: name(column),
+        headers: at.map((i) => header[i]?.slice(0, 60)).join(', '),
+      });
+    }
+    if (at[0] !== undefined) positions.set(column, at[0]);
     else if (!optional.has(column)) missing.push(column);
   }
   if (missing.length > 0) {
-    throw new AppError(400, 'imports.errors.columns', {
-      columns: missing.map((c) => translate(lang, `imports.fields.${c}`)).join(', '),
-    });
+    throw new AppError(400, 'imports.errors.columns', { columns: missing.map(name).join(', ') });
   }
   return positions;
 }
@@ -91,14 +99,23 @@ export async function startImport(db: Db, input: ImportSource, log?: (e: unknown
   let file: FileRows | undefined;
   let id: number;
   try {
-    file = await openRows(input.path);
+    file = await openRows(input.path, input.lang);
     const columns = mapColumns(handler, file.header, input.lang);
+    if (handler.replacesAll && !file.hasRows) throw new AppError(400, 'imports.errors.empty');
     id = await claim(db, input, file.bytesTotal);
     const opened = file;
-    const done = readAndApply(db, handler, id, opened, columns, log).finally(async () => {
-      opened.close();
-      if (input.removeFile) await rm(input.path, { force: true });
-    });
+    // Once, before the import is seen finished: whoever polls it finds the upload gone too.
+    let released: Promise<void> | undefined;
+    const release = () => {
+      released ??= (async () => {
+        opened.close();
+        if (input.removeFile) await rm(input.path, { force: true });
+      })();
+      return released;
+    };
+    const done = readAndApply(db, handler, id, opened, columns, release, log).finally(() =>
+      release().catch((e) => log?.(e)),
+    );
     return { id, done };
   } catch (error) {
     file?.close();
@@ -113,6 +130,8 @@ async function readAndApply(
   id: number,
   file: FileRows,
   columns: Map<string, number>,
+  /** Closes and removes the file: called when it has been read, or has failed. */
+  release: () => Promise<void>,
   log?: (e: unknown) => void,
 ): Promise<void> {
   const run = handler.start(db, id);
@@ -161,6 +180,7 @@ async function readAndApply(
     }
     await flush();
     await writing;
+    await release();
     await db.execute(
       sql`update imports set phase = 'applying', bytes_read = bytes_total, heartbeat_at = now() where id = ${id}`,
     );
@@ -176,6 +196,7 @@ async function readAndApply(
   } catch (error) {
     log?.(error);
     const { key, params } = failureOf(error);
+    await release().catch((e) => log?.(e));
     await run.discard(db).catch(() => undefined);
     await db
       .execute(
@@ -187,13 +208,14 @@ async function readAndApply(
   }
 }
 
-/** Why an import failed, for its history row: a file that breaks mid-way says where and how. */
+/**
+ * Why an import failed, for its history row: a file that breaks mid-way says where and how, its
+ * reason a catalogue key that the history translates in the reader's language (`errorText`).
+ */
 function failureOf(error: unknown): { key: string; params: Record<string, string | number> | null } {
   if (error instanceof AppError) return { key: error.key, params: error.params };
-  const e = error as { code?: unknown; message?: unknown };
-  if (typeof e.code === 'string' && e.code.startsWith('CSV_')) {
-    return { key: 'imports.errors.unreadable', params: { reason: String(e.message).slice(0, 200) } };
-  }
+  const problem = csvProblem(error);
+  if (problem) return { key: 'imports.errors.unreadable', params: problem };
   return { key: 'imports.errors.failed', params: null };
 }
 

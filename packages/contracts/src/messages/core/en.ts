@@ -51,6 +51,7 @@ export const core = {
     requestTimeout: 'The request took too long',
     invalidInput: 'A value in the request is not valid',
     malformedJson: 'The request body is not valid JSON',
+    malformedUpload: 'The file did not arrive whole: the upload is incomplete or malformed, send it again',
     payloadTooLarge: 'The request is too large',
     unsupportedMediaType: 'Unsupported content type',
     unsupportedLanguage: 'Unsupported language selected',

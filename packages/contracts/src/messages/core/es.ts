@@ -46,6 +46,7 @@ export const core: CoreMessages = {
     requestTimeout: 'La solicitud tardó demasiado',
     invalidInput: 'Un valor de la solicitud no es válido',
     malformedJson: 'El cuerpo de la solicitud no es un JSON válido',
+    malformedUpload: 'El archivo no ha llegado completo: el envío está incompleto o mal formado, envíelo de nuevo',
     payloadTooLarge: 'La solicitud es demasiado grande',
     unsupportedMediaType: 'Tipo de contenido no compatible',
     unsupportedLanguage: 'Idioma seleccionado no compatible',

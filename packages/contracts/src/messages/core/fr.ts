@@ -46,6 +46,8 @@ export const core: CoreMessages = {
     requestTimeout: 'La requête a pris trop de temps',
     invalidInput: 'Une valeur de la requête n’est pas valide',
     malformedJson: 'Le corps de la requête n’est pas un JSON valide',
+    malformedUpload:
+      'Le fichier n’est pas arrivé en entier : l’envoi est incomplet ou mal formé, envoyez-le de nouveau',
     payloadTooLarge: 'La requête est trop volumineuse',
     unsupportedMediaType: 'Type de contenu non pris en charge',
     unsupportedLanguage: 'Langue sélectionnée non prise en charge',

@@ -46,6 +46,7 @@ export const core: CoreMessages = {
     requestTimeout: 'La richiesta ha impiegato troppo tempo',
     invalidInput: 'Un valore della richiesta non è valido',
     malformedJson: 'Il corpo della richiesta non è un JSON valido',
+    malformedUpload: 'Il file non è arrivato per intero: l’invio è incompleto o non valido, invialo di nuovo',
     payloadTooLarge: 'La richiesta è troppo grande',
     unsupportedMediaType: 'Tipo di contenuto non supportato',
     unsupportedLanguage: 'Lingua selezionata non supportata',

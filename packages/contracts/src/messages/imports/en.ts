@@ -78,6 +78,7 @@ export const imports = {
     paidBeforeDate: 'The payment date is before the invoice date',
     invoiceSign: 'An invoice cannot have negative amounts: a credit note is type NC',
     creditNoteSign: 'A credit note has amounts of 0 or less',
+    thousands: 'Write the number without a thousands separator: 1000, not 1.000 or 1,000',
   },
   errors: {
     kind: 'Unknown kind of import',
@@ -98,6 +99,15 @@ export const imports = {
     duplicateCode: 'The same code is already on row {{row}}',
     invoiceClient: 'The sales lines of invoice {{number}} are for the client {{code}}',
     duplicateInvoice: 'The same invoice number is already on row {{row}}',
+    duplicateColumn: 'The file has more than one column for {{column}} ({{headers}}): keep only one',
+  },
+  /** Why a CSV could not be read (`errors.unreadable`'s reason), from the parser's error. */
+  unreadable: {
+    tooLong: 'row {{row}} is longer than {{kb}} KB',
+    quoteNotClosed: 'a quote (") is never closed: the file ends inside it at row {{row}}',
+    openingQuote: 'row {{row}} has a quote (") inside a value',
+    closingQuote: 'row {{row}} has characters after a closing quote (")',
+    columnCount: 'row {{row}} does not have as many columns as the header',
   },
   success: {
     started: 'Import started',

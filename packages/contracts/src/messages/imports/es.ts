@@ -77,6 +77,7 @@ export const imports: ImportsMessages = {
     paidBeforeDate: 'La fecha de pago es anterior a la fecha de la factura',
     invoiceSign: 'Una factura no puede tener importes negativos: una nota de crédito es de tipo NC',
     creditNoteSign: 'Una nota de crédito tiene importes iguales a 0 o negativos',
+    thousands: 'Escriba el número sin separador de miles: 1000, no 1.000 ni 1,000',
   },
   errors: {
     kind: 'Tipo de importación desconocido',
@@ -97,6 +98,14 @@ export const imports: ImportsMessages = {
     duplicateCode: 'El mismo código ya está en la fila {{row}}',
     invoiceClient: 'Las líneas de venta de la factura {{number}} son del cliente {{code}}',
     duplicateInvoice: 'El mismo número de factura ya está en la fila {{row}}',
+    duplicateColumn: 'El archivo tiene más de una columna para {{column}} ({{headers}}): deje solo una',
+  },
+  unreadable: {
+    tooLong: 'la fila {{row}} supera los {{kb}} KB',
+    quoteNotClosed: 'unas comillas (") no se cierran nunca: el archivo termina dentro de ellas en la fila {{row}}',
+    openingQuote: 'la fila {{row}} tiene comillas (") en medio de un valor',
+    closingQuote: 'la fila {{row}} tiene caracteres después de unas comillas (") de cierre',
+    columnCount: 'la fila {{row}} no tiene tantas columnas como la cabecera',
   },
   success: {
     started: 'Importación iniciada',

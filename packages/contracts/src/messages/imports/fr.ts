@@ -77,6 +77,7 @@ export const imports: ImportsMessages = {
     paidBeforeDate: 'La date de paiement est antérieure à la date de la facture',
     invoiceSign: 'Une facture ne peut pas avoir de montants négatifs : un avoir est de type NC',
     creditNoteSign: 'Un avoir a des montants égaux à 0 ou négatifs',
+    thousands: 'Écrivez le nombre sans séparateur de milliers : 1000, pas 1.000 ni 1,000',
   },
   errors: {
     kind: "Type d'importation inconnu",
@@ -97,6 +98,14 @@ export const imports: ImportsMessages = {
     duplicateCode: 'Le même code est déjà à la ligne {{row}}',
     invoiceClient: 'Les lignes de vente de la facture {{number}} sont du client {{code}}',
     duplicateInvoice: 'Le même numéro de facture est déjà à la ligne {{row}}',
+    duplicateColumn: "Le fichier a plus d'une colonne pour {{column}} ({{headers}}) : n'en gardez qu'une",
+  },
+  unreadable: {
+    tooLong: 'la ligne {{row}} dépasse {{kb}} Ko',
+    quoteNotClosed: "un guillemet (\") n'est jamais fermé : le fichier se termine à l'intérieur à la ligne {{row}}",
+    openingQuote: 'la ligne {{row}} contient un guillemet (") au milieu d\'une valeur',
+    closingQuote: 'la ligne {{row}} a des caractères après un guillemet (") fermant',
+    columnCount: "la ligne {{row}} n'a pas autant de colonnes que l'en-tête",
   },
   success: {
     started: 'Importation lancée',

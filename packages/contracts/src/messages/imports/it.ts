@@ -77,6 +77,7 @@ export const imports: ImportsMessages = {
     paidBeforeDate: 'La data di pagamento è prima della data della fattura',
     invoiceSign: 'Una fattura non può avere importi negativi: una nota di credito è di tipo NC',
     creditNoteSign: 'Una nota di credito ha importi pari a 0 o negativi',
+    thousands: 'Scrivi il numero senza separatore delle migliaia: 1000, non 1.000 o 1,000',
   },
   errors: {
     kind: 'Tipo di importazione sconosciuto',
@@ -97,6 +98,14 @@ export const imports: ImportsMessages = {
     duplicateCode: 'Lo stesso codice è già alla riga {{row}}',
     invoiceClient: 'Le righe di vendita della fattura {{number}} sono del cliente {{code}}',
     duplicateInvoice: 'Lo stesso numero fattura è già alla riga {{row}}',
+    duplicateColumn: 'Il file ha più di una colonna per {{column}} ({{headers}}): tienine una sola',
+  },
+  unreadable: {
+    tooLong: 'la riga {{row}} supera i {{kb}} KB',
+    quoteNotClosed: 'una virgoletta (") non è mai chiusa: il file finisce dentro di essa alla riga {{row}}',
+    openingQuote: 'la riga {{row}} ha una virgoletta (") dentro un valore',
+    closingQuote: 'la riga {{row}} ha dei caratteri dopo una virgoletta (") di chiusura',
+    columnCount: "la riga {{row}} non ha lo stesso numero di colonne dell'intestazione",
   },
   success: {
     started: 'Importazione avviata',

@@ -136,5 +136,6 @@ export const readyStockKind: ImportKindHandler = {
     quantity: ['quantita', 'qta', 'qty', 'disponibilita', 'disponibili', 'giacenza', 'stock', 'available'],
     warehouse: ['magazzino', 'ubicazione', 'deposito', 'location', 'luogo'],
   },
+  replacesAll: true,
   start,
 };

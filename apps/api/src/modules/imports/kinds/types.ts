@@ -29,5 +29,10 @@ export type ImportKindHandler = {
   optional?: readonly string[];
   /** Other header names the ERP may use for a column (the catalogue's names in every language also match). */
   aliases: Record<string, readonly string[]>;
+  /**
+   * The file is the whole set, so what it leaves out goes: a file with a header and no row would
+   * empty everything (a failed ERP export, the wrong file) and is refused as empty instead.
+   */
+  replacesAll?: boolean;
   start(db: Db, importId: number): KindRun;
 };
