@@ -122,6 +122,32 @@ describe('sales lines import', () => {
     expect(await aggregateDrift(t)).toEqual([]);
   });
 
+  it('rejects a line of an invoice whose document names another client, in the reader language', async () => {
+    // A demo invoice with its document (the invoices import), and another agency client's code.
+    const [doc] = await queryRows<{ number: string; code: string; other: string }>(
+      t.database.db,
+      sql`select d.number, c.code,
+            (select o.code from clients o where o.code is not null and o.id <> d.client_id order by o.id limit 1) as other
+          from invoice_documents d join clients c on c.id = d.client_id
+          where c.code is not null order by d.number limit 1`,
+    );
+    expect(doc).toBeDefined();
+    const { number, code, other } = doc as { number: string; code: string; other: string };
+    const before = await snapshot(t);
+    const lines = [
+      `01/03/2026;AG-NORD;${other};NN;Cucina;1;10,00;${number};90`, // row 2: the document names ${code}
+      '01/03/2026;AG-NORD;MB0001;NN;Cucina;1;10,00;DOC-FREE-1;1', // row 3: no document yet, good
+    ];
+    const done = await importFile(t, tok.admin, win1252(lines), 'righe.csv', 'it');
+    expect(done).toMatchObject({ status: 'succeeded', read: 2, inserted: 1, rejected: 1 });
+    expect(
+      done.rejections.map((r: { row: number; column: string; message: string }) => [r.row, r.column, r.message]),
+    ).toEqual([[2, 'Codice cliente', `La fattura ${number} è del cliente ${code}, secondo il suo documento`]]);
+    expect(await lineOf(number, 90)).toBeUndefined();
+    expect((await snapshot(t)).lines?.n).toBe((before.lines?.n ?? 0) + 1);
+    expect(await aggregateDrift(t)).toEqual([]);
+  });
+
   it('rejects bad rows by row and column in the reader language, imports the good ones, offers the report', async () => {
     const lines = [
       '31/02/2026;AG-NORD;MB0001;NN;Cucina;1;100,00;B-1;1', // row 2: no such day

@@ -98,6 +98,7 @@ export const imports = {
     unknownAppliance: 'No appliance of the price list has the code {{code}}',
     duplicateCode: 'The same code is already on row {{row}}',
     invoiceClient: 'The sales lines of invoice {{number}} are for the client {{code}}',
+    lineInvoiceClient: 'Invoice {{number}} belongs to the client {{code}}, according to its document',
     duplicateInvoice: 'The same invoice number is already on row {{row}}',
     duplicateColumn: 'The file has more than one column for {{column}} ({{headers}}): keep only one',
   },

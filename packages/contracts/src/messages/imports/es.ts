@@ -97,6 +97,7 @@ export const imports: ImportsMessages = {
     unknownAppliance: 'Ningún electrodoméstico de la tarifa tiene el código {{code}}',
     duplicateCode: 'El mismo código ya está en la fila {{row}}',
     invoiceClient: 'Las líneas de venta de la factura {{number}} son del cliente {{code}}',
+    lineInvoiceClient: 'La factura {{number}} es del cliente {{code}}, según su documento',
     duplicateInvoice: 'El mismo número de factura ya está en la fila {{row}}',
     duplicateColumn: 'El archivo tiene más de una columna para {{column}} ({{headers}}): deje solo una',
   },

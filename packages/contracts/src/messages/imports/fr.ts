@@ -97,6 +97,7 @@ export const imports: ImportsMessages = {
     unknownAppliance: "Aucun appareil du tarif n'a le code {{code}}",
     duplicateCode: 'Le même code est déjà à la ligne {{row}}',
     invoiceClient: 'Les lignes de vente de la facture {{number}} sont du client {{code}}',
+    lineInvoiceClient: 'La facture {{number}} est celle du client {{code}}, d’après son document',
     duplicateInvoice: 'Le même numéro de facture est déjà à la ligne {{row}}',
     duplicateColumn: "Le fichier a plus d'une colonne pour {{column}} ({{headers}}) : n'en gardez qu'une",
   },

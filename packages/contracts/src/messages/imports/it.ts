@@ -97,6 +97,7 @@ export const imports: ImportsMessages = {
     unknownAppliance: 'Nessun elettrodomestico del listino ha il codice {{code}}',
     duplicateCode: 'Lo stesso codice è già alla riga {{row}}',
     invoiceClient: 'Le righe di vendita della fattura {{number}} sono del cliente {{code}}',
+    lineInvoiceClient: 'La fattura {{number}} è del cliente {{code}}, secondo il suo documento',
     duplicateInvoice: 'Lo stesso numero fattura è già alla riga {{row}}',
     duplicateColumn: 'Il file ha più di una colonna per {{column}} ({{headers}}): tienine una sola',
   },

@@ -26,6 +26,16 @@ function codeCache(db: Db, table: 'clients' | 'agencies') {
   };
 }
 
+/** The client each invoice number's document names, for those of `numbers` that have one. */
+async function documentClients(db: Db, numbers: string[]) {
+  const rows = await queryRows<{ number: string; id: number; code: string | null }>(
+    db,
+    sql`select d.number, d.client_id as id, c.code from invoice_documents d join clients c on c.id = d.client_id
+        where d.number = any(${sql.param([...new Set(numbers)])}::text[])`,
+  );
+  return new Map(rows.map((r) => [r.number, { id: Number(r.id), code: r.code ?? '' }]));
+}
+
 /** Line values compared to tell an unchanged line from a changed one. */
 const same = (a: string, b: string) =>
   sql.raw(
@@ -53,11 +63,26 @@ function start(db: Db, importId: number): KindRun {
       }
       const clientId = await clients(parsed.map((p) => p.client));
       const agencyId = await agencies(parsed.map((p) => p.agent));
+      const documents = await documentClients(
+        db,
+        parsed.map((p) => p.invoice),
+      );
       const staged: Staged[] = [];
       for (const p of parsed) {
         const client = clientId(p.client);
         const agency = agencyId(p.agent);
         const before = rejections.length;
+        // The ERP's document of the invoice (the invoices import) names its client: a line of it
+        // for another client is a mistake in one of the two files.
+        const document = documents.get(p.invoice);
+        if (client !== null && document && document.id !== client) {
+          rejections.push({
+            row: p.row,
+            column: 'client',
+            key: 'imports.errors.lineInvoiceClient',
+            params: { number: p.invoice, code: document.code },
+          });
+        }
         if (agency === null) {
           rejections.push({
             row: p.row,
