@@ -3,14 +3,15 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../../db/index';
 import { checkRows, repeatedRows } from './check';
 import type { ImportKindHandler, KindRun, RowBatch } from './types';
+import { type UpsertTarget, upsertStaged } from './upsert';
 
-/** Values compared to tell an unchanged appliance from a changed one. */
-const same = (a: string, b: string) =>
-  sql.raw(
-    `(${a}.ean, ${a}.type, ${a}.brand, ${a}.internal_code, ${a}.description, ${a}.price, ${a}.weight_kg)
-     is not distinct from
-     (${b}.ean, ${b}.type, ${b}.brand, ${b}.internal_code, ${b}.description, ${b}.price, ${b}.weight_kg)`,
-  );
+/** The price list's table, its key and the values a re-import may change. */
+const TARGET: UpsertTarget = {
+  staging: 'import_appliance_rows',
+  table: 'appliances',
+  key: 'code',
+  values: ['ean', 'type', 'brand', 'internal_code', 'description', 'price', 'weight_kg'],
+};
 
 function start(db: Db, importId: number): KindRun {
   return {
@@ -35,34 +36,7 @@ function start(db: Db, importId: number): KindRun {
       return rejections;
     },
 
-    async apply(tx: Tx) {
-      const [counts] = await queryRows<{ inserted: number; updated: number; unchanged: number }>(
-        tx,
-        sql`select count(*) filter (where a.id is null)::int as inserted,
-                   count(*) filter (where a.id is not null and not ${same('a', 's')})::int as updated,
-                   count(*) filter (where a.id is not null and ${same('a', 's')})::int as unchanged
-            from import_appliance_rows s
-            left join appliances a on a.code = s.code
-            where s.import_id = ${importId}`,
-      );
-      const result = counts ?? { inserted: 0, updated: 0, unchanged: 0 };
-      if (result.inserted + result.updated === 0) return result;
-      // An unchanged appliance is not even rewritten (the `where` of the update).
-      await tx.execute(
-        sql`insert into appliances as a
-              (code, ean, type, brand, internal_code, description, price, weight_kg, import_id)
-            select code, ean, type, brand, internal_code, description, price, weight_kg, import_id
-            from import_appliance_rows s where s.import_id = ${importId}
-            order by s.row
-            on conflict (code) do update
-              set ean = excluded.ean, type = excluded.type, brand = excluded.brand,
-                  internal_code = excluded.internal_code, description = excluded.description,
-                  price = excluded.price, weight_kg = excluded.weight_kg, import_id = excluded.import_id,
-                  updated_at = now()
-              where not ${same('a', 'excluded')}`,
-      );
-      return result;
-    },
+    apply: (tx: Tx) => upsertStaged(tx, importId, TARGET),
 
     async discard(target: Db) {
       await target.execute(sql`delete from import_appliance_rows where import_id = ${importId}`);

@@ -3,16 +3,17 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../../db/index';
 import { checkRows, repeatedRows } from './check';
 import type { ImportKindHandler, KindRun, Rejection, RowBatch } from './types';
+import { type UpsertTarget, upsertStaged } from './upsert';
 
 type Staged = InvoiceDocumentRow & { row: number; clientId: number };
 
-/** Values compared to tell an unchanged document from a changed one. */
-const same = (a: string, b: string) =>
-  sql.raw(
-    `(${a}.document_type, ${a}.day, ${a}.client_id, ${a}.taxable, ${a}.vat, ${a}.total, ${a}.due_on, ${a}.paid_on)
-     is not distinct from
-     (${b}.document_type, ${b}.day, ${b}.client_id, ${b}.taxable, ${b}.vat, ${b}.total, ${b}.due_on, ${b}.paid_on)`,
-  );
+/** The documents' table, its key and the values a re-import may change (a payment day, most often). */
+const TARGET: UpsertTarget = {
+  staging: 'import_invoice_rows',
+  table: 'invoice_documents',
+  key: 'number',
+  values: ['document_type', 'day', 'client_id', 'taxable', 'vat', 'total', 'due_on', 'paid_on'],
+};
 
 /**
  * What a batch's codes and numbers name: each client code's id, and the client whose sales lines
@@ -78,33 +79,7 @@ function start(db: Db, importId: number): KindRun {
       return rejections;
     },
 
-    async apply(tx: Tx) {
-      const [counts] = await queryRows<{ inserted: number; updated: number; unchanged: number }>(
-        tx,
-        sql`select count(*) filter (where d.number is null)::int as inserted,
-                   count(*) filter (where d.number is not null and not ${same('d', 's')})::int as updated,
-                   count(*) filter (where d.number is not null and ${same('d', 's')})::int as unchanged
-            from import_invoice_rows s
-            left join invoice_documents d on d.number = s.number
-            where s.import_id = ${importId}`,
-      );
-      const result = counts ?? { inserted: 0, updated: 0, unchanged: 0 };
-      if (result.inserted + result.updated === 0) return result;
-      // An unchanged document is not even rewritten (the `where` of the update).
-      await tx.execute(
-        sql`insert into invoice_documents as d
-              (number, document_type, day, client_id, taxable, vat, total, due_on, paid_on, import_id)
-            select number, document_type, day, client_id, taxable, vat, total, due_on, paid_on, import_id
-            from import_invoice_rows s where s.import_id = ${importId}
-            order by s.row
-            on conflict (number) do update
-              set document_type = excluded.document_type, day = excluded.day, client_id = excluded.client_id,
-                  taxable = excluded.taxable, vat = excluded.vat, total = excluded.total, due_on = excluded.due_on,
-                  paid_on = excluded.paid_on, import_id = excluded.import_id, updated_at = now()
-              where not ${same('d', 'excluded')}`,
-      );
-      return result;
-    },
+    apply: (tx: Tx) => upsertStaged(tx, importId, TARGET),
 
     async discard(target: Db) {
       await target.execute(sql`delete from import_invoice_rows where import_id = ${importId}`);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../../db/index';
+
+/** A kind whose rows are upserted by a natural key from its staging table into its own table. */
+export type UpsertTarget = {
+  staging: 'import_appliance_rows' | 'import_invoice_rows';
+  table: 'appliances' | 'invoice_documents';
+  key: 'code' | 'number';
+  /** The columns a row carries besides its key: compared to tell a changed row, written when it is. */
+  values: readonly string[];
+};
+
+const list = (alias: string, columns: readonly string[]) => columns.map((c) => `${alias}.${c}`).join(', ');
+
+/** The row values of `a` and `b` are the same (nulls equal). */
+const same = (target: UpsertTarget, a: string, b: string) =>
+  sql.raw(`(${list(a, target.values)}) is not distinct from (${list(b, target.values)})`);
+
+/**
+ * Counts the staged rows as new, changed or unchanged against the table, then writes the new and
+ * the changed ones in file order (an unchanged row is not even rewritten), with the import that
+ * wrote them and `updated_at` on a change.
+ */
+export async function upsertStaged(tx: Tx, importId: number, target: UpsertTarget) {
+  const key = sql.raw(target.key);
+  const [counts] = await queryRows<{ inserted: number; updated: number; unchanged: number }>(
+    tx,
+    sql`select count(*) filter (where t.${key} is null)::int as inserted,
+               count(*) filter (where t.${key} is not null and not ${same(target, 't', 's')})::int as updated,
+               count(*) filter (where t.${key} is not null and ${same(target, 't', 's')})::int as unchanged
+        from ${sql.identifier(target.staging)} s
+        left join ${sql.identifier(target.table)} t on t.${key} = s.${key}
+        where s.import_id = ${importId}`,
+  );
+  const result = counts ?? { inserted: 0, updated: 0, unchanged: 0 };
+  if (result.inserted + result.updated === 0) return result;
+  const columns = sql.raw([target.key, ...target.values, 'import_id'].join(', '));
+  const updates = sql.raw([...target.values, 'import_id'].map((c) => `${c} = excluded.${c}`).join(', '));
+  await tx.execute(
+    sql`insert into ${sql.identifier(target.table)} as t (${columns})
+        select ${columns} from ${sql.identifier(target.staging)} s where s.import_id = ${importId}
+        order by s.row
+        on conflict (${key}) do update set ${updates}, updated_at = now()
+          where not ${same(target, 't', 'excluded')}`,
+  );
+  return result;
+}
