@@ -43,7 +43,9 @@ for (const viewport of [LAPTOP, PHONE]) {
 // The header held two searches and two language menus, one of each hidden by CSS: now one of each
 // is mounted, the box or its button as the width allows; so is the login screen's language select.
 for (const viewport of [LAPTOP, { width: 900, height: 800 }, PHONE]) {
-  test(`one search and one language control in the page at ${viewport.width}px`, async ({ page }) => {
+  test(`one search, one language control, one menu toggle and one logo in the page at ${viewport.width}px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible();
@@ -57,6 +59,17 @@ for (const viewport of [LAPTOP, { width: 900, height: 800 }, PHONE]) {
     const language = header.getByRole('button', { name: new RegExp(it.language.label), includeHidden: true });
     await expect(language).toHaveCount(1);
     await expect(language).toBeVisible();
+    // One menu toggle (the phone's burger or the laptop's put-away button) and one logo, too.
+    const toggles = header.getByRole('button', {
+      name: new RegExp(`^(${[it.nav.open, it.nav.close, it.nav.show, it.nav.hide].join('|')})$`),
+      includeHidden: true,
+    });
+    await expect(toggles).toHaveCount(1);
+    await expect(toggles).toBeVisible();
+    const logo = header.getByRole('link').filter({ has: page.locator('img') });
+    await expect(logo).toHaveCount(1);
+    await expect(logo.locator('img')).toHaveCount(1);
+    await expect(logo.locator('img')).toBeVisible();
     if (viewport.width >= LAPTOP.width) {
       await expect(box).toHaveCount(1);
       await expect(box).toBeVisible();

@@ -43,8 +43,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // A menu slid out of sight must also be out of reach of the keyboard and screen readers.
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   // The search box needs Mantine's `md` (62em); below it a button opens the search in a dialog.
-  // One copy of each header control is mounted, chosen at the first render, not two hidden by CSS.
+  // One copy of each header control is mounted (search, menu toggle, logo), chosen at the first
+  // render, not two hidden by CSS.
   const searchBox = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // Mantine's `xs`: the name beside the logo from there, the logo alone on a narrow phone.
+  const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   const menuAway = desktop ? menuHidden : !opened;
   // Escape puts the phone menu away, as it does a dialog.
   useHotkeys(opened && !desktop ? [['Escape', close]] : []);
@@ -76,39 +79,35 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t('nav.close') : t('nav.open')}
-              aria-expanded={opened}
-            />
-            <Tooltip label={menuHidden ? t('nav.show') : t('nav.hide')}>
-              <ActionIcon
-                visibleFrom="sm"
-                variant="subtle"
-                color="gray"
-                size="lg"
-                style={{ color: 'var(--mantine-color-gray-8)' }}
-                onClick={() => setMenuHidden(!menuHidden)}
-                aria-label={menuHidden ? t('nav.show') : t('nav.hide')}
-                aria-expanded={!menuHidden}
-              >
-                {menuHidden ? (
-                  <IconLayoutSidebarLeftExpand size={20} aria-hidden />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
+            {desktop ? (
+              <Tooltip label={menuHidden ? t('nav.show') : t('nav.hide')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  style={{ color: 'var(--mantine-color-gray-8)' }}
+                  onClick={() => setMenuHidden(!menuHidden)}
+                  aria-label={menuHidden ? t('nav.show') : t('nav.hide')}
+                  aria-expanded={!menuHidden}
+                >
+                  {menuHidden ? (
+                    <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={opened ? t('nav.close') : t('nav.open')}
+                aria-expanded={opened}
+              />
+            )}
             <Link to={paths.home} style={{ textDecoration: 'none', minWidth: 0 }}>
-              <Box visibleFrom="xs">
-                <BrandMark />
-              </Box>
-              <Box hiddenFrom="xs">
-                <img src="/favicon.svg" width={30} height={30} alt={t('app.name')} />
-              </Box>
+              {wide ? <BrandMark /> : <img src="/favicon.svg" width={30} height={30} alt={t('app.name')} />}
             </Link>
           </Group>
           {canSearch && searchBox ? (
