@@ -15,6 +15,8 @@ export async function signIn(browser: Browser, username: string, viewport = DESK
   await page.getByRole('textbox', { name: 'Nome utente' }).fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
+  // The role's first screen, not the `/` signing in passes through on its way there.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
   await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
   return page;
 }
