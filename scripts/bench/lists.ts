@@ -45,6 +45,9 @@ const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: 
   ['sales lines of a client, by amount', 'agent', 'sales/lines/agent/{agency}/client/{client}?sort=amount&order=desc'],
   ['invoices, admin, page 1', 'admin', 'invoices'],
   ['invoices, agent, page 1', 'agent', 'invoices'],
+  // The payment filters (issue 11): overdue walks the unpaid index, paid does not.
+  ['invoices, admin, overdue', 'admin', 'invoices?status=overdue'],
+  ['invoices, agent, paid', 'agent', 'invoices?status=paid'],
   ['users, page 1', 'admin', 'admin/users?page=1'],
   ['outbox, page 1', 'admin', 'admin/outbox?page=1'],
   ['registrations, page 1', 'admin', 'admin/registrations?page=1'],

@@ -1,9 +1,8 @@
 import { applianceRowSchema, IMPORT_COLUMNS } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../../db/index';
-import { checkRows, repeatedRows } from './check';
+import type { Db, Tx } from '../../../db/index';
+import { checkRows } from './check';
 import type { ImportKindHandler, KindRun, RowBatch } from './types';
-import { type UpsertTarget, upsertStaged } from './upsert';
+import { discardStaged, stageByKey, type UpsertTarget, upsertStaged } from './upsert';
 
 /** The price list's table, its key and the values a re-import may change. */
 const TARGET: UpsertTarget = {
@@ -11,6 +10,7 @@ const TARGET: UpsertTarget = {
   table: 'appliances',
   key: 'code',
   values: ['ean', 'type', 'brand', 'internal_code', 'description', 'price', 'weight_kg'],
+  keyColumn: 'code',
 };
 
 function start(db: Db, importId: number): KindRun {
@@ -18,29 +18,24 @@ function start(db: Db, importId: number): KindRun {
     async stage(batch: RowBatch) {
       const { rows, rejections } = checkRows(batch, applianceRowSchema);
       if (rows.length === 0) return rejections;
-      const col = <T>(pick: (s: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
-      const inserted = await queryRows<{ code: string }>(
-        db,
-        sql`insert into import_appliance_rows
-              (import_id, row, code, ean, type, brand, internal_code, description, price, weight_kg)
-            select ${importId}::int, * from unnest(
-              ${col((s) => s.row)}::int[], ${col((s) => s.code)}::text[], ${col((s) => s.ean)}::text[],
-              ${col((s) => s.type)}::text[], ${col((s) => s.brand)}::text[], ${col((s) => s.internal_code)}::text[],
-              ${col((s) => s.description)}::text[], ${col((s) => s.price)}::numeric[], ${col((s) => s.weight)}::numeric[])
-            on conflict do nothing
-            returning code`,
+      rejections.push(
+        ...(await stageByKey(db, importId, TARGET, rows, {
+          code: ['text', (s) => s.code],
+          ean: ['text', (s) => s.ean],
+          type: ['text', (s) => s.type],
+          brand: ['text', (s) => s.brand],
+          internal_code: ['text', (s) => s.internal_code],
+          description: ['text', (s) => s.description],
+          price: ['numeric', (s) => s.price],
+          weight_kg: ['numeric', (s) => s.weight],
+        })),
       );
-      const keys = inserted.map((r) => r.code);
-      const table = { table: 'import_appliance_rows', key: 'code' } as const;
-      rejections.push(...(await repeatedRows(db, importId, table, rows, (s) => s.code, keys, 'code')));
       return rejections;
     },
 
     apply: (tx: Tx) => upsertStaged(tx, importId, TARGET),
 
-    async discard(target: Db) {
-      await target.execute(sql`delete from import_appliance_rows where import_id = ${importId}`);
-    },
+    discard: (target: Db) => discardStaged(target, importId, TARGET),
   };
 }
 

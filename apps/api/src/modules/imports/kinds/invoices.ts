@@ -1,9 +1,9 @@
 import { IMPORT_COLUMNS, type InvoiceDocumentRow, invoiceDocumentRowSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../../db/index';
-import { checkRows, repeatedRows } from './check';
+import { checkRows } from './check';
 import type { ImportKindHandler, KindRun, Rejection, RowBatch } from './types';
-import { type UpsertTarget, upsertStaged } from './upsert';
+import { discardStaged, stageByKey, type UpsertTarget, upsertStaged } from './upsert';
 
 type Staged = InvoiceDocumentRow & { row: number; clientId: number };
 
@@ -13,6 +13,8 @@ const TARGET: UpsertTarget = {
   table: 'invoice_documents',
   key: 'number',
   values: ['document_type', 'day', 'client_id', 'taxable', 'vat', 'total', 'due_on', 'paid_on'],
+  keyColumn: 'invoice',
+  repeated: 'imports.errors.duplicateInvoice',
 };
 
 /**
@@ -56,34 +58,25 @@ function start(db: Db, importId: number): KindRun {
         else staged.push({ ...r, clientId: client });
       }
       if (staged.length === 0) return rejections;
-      const col = <T>(pick: (s: Staged) => T) => sql.param(staged.map(pick));
-      const inserted = await queryRows<{ number: string }>(
-        db,
-        sql`insert into import_invoice_rows
-              (import_id, row, number, document_type, day, client_id, taxable, vat, total, due_on, paid_on)
-            select ${importId}::int, * from unnest(
-              ${col((s) => s.row)}::int[], ${col((s) => s.invoice)}::text[], ${col((s) => s.document_type)}::text[],
-              ${col((s) => s.date)}::date[], ${col((s) => s.clientId)}::int[], ${col((s) => s.taxable)}::numeric[],
-              ${col((s) => s.vat)}::numeric[], ${col((s) => s.total)}::numeric[], ${col((s) => s.due_date)}::date[],
-              ${col((s) => s.paid_on)}::date[])
-            on conflict do nothing
-            returning number`,
+      rejections.push(
+        ...(await stageByKey(db, importId, TARGET, staged, {
+          number: ['text', (s) => s.invoice],
+          document_type: ['text', (s) => s.document_type],
+          day: ['date', (s) => s.date],
+          client_id: ['int', (s) => s.clientId],
+          taxable: ['numeric', (s) => s.taxable],
+          vat: ['numeric', (s) => s.vat],
+          total: ['numeric', (s) => s.total],
+          due_on: ['date', (s) => s.due_date],
+          paid_on: ['date', (s) => s.paid_on],
+        })),
       );
-      const keys = inserted.map((r) => r.number);
-      const table = {
-        table: 'import_invoice_rows',
-        key: 'number',
-        message: 'imports.errors.duplicateInvoice',
-      } as const;
-      rejections.push(...(await repeatedRows(db, importId, table, staged, (s) => s.invoice, keys, 'invoice')));
       return rejections;
     },
 
     apply: (tx: Tx) => upsertStaged(tx, importId, TARGET),
 
-    async discard(target: Db) {
-      await target.execute(sql`delete from import_invoice_rows where import_id = ${importId}`);
-    },
+    discard: (target: Db) => discardStaged(target, importId, TARGET),
   };
 }
 

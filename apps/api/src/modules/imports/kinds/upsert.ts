@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../../db/index';
+import { type Db, queryRows, type Tx } from '../../../db/index';
+import { repeatedRows } from './check';
+import type { Rejection } from './types';
 
 /** A kind whose rows are upserted by a natural key from its staging table into its own table. */
 export type UpsertTarget = {
@@ -8,7 +10,48 @@ export type UpsertTarget = {
   key: 'code' | 'number';
   /** The columns a row carries besides its key: compared to tell a changed row, written when it is. */
   values: readonly string[];
+  /** The file's column the key comes from, and the message for a key repeated in the file. */
+  keyColumn: string;
+  repeated?: string;
 };
+
+/** How a checked row gives each staged column (the key, then `values`), with its SQL type. */
+export type StagedColumns<T> = Record<string, ['int' | 'text' | 'date' | 'numeric', (row: T) => unknown]>;
+
+/**
+ * Stages a batch of checked rows in one statement; a key an earlier row of the file already
+ * staged is not staged again, and its row is answered rejected naming that earlier row.
+ */
+export async function stageByKey<T extends { row: number }>(
+  db: Db,
+  importId: number,
+  target: UpsertTarget,
+  rows: T[],
+  columns: StagedColumns<T>,
+): Promise<Rejection[]> {
+  const names = [target.key, ...target.values];
+  const arrays = names.map((name) => {
+    const [type, pick] = columns[name] ?? [];
+    if (!type || !pick) throw new Error(`stageByKey: no column ${name} for ${target.staging}`);
+    return sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`;
+  });
+  const keyOf = columns[target.key]?.[1] as (row: T) => string;
+  const inserted = await queryRows<{ key: string }>(
+    db,
+    sql`insert into ${sql.identifier(target.staging)} (import_id, row, ${sql.raw(names.join(', '))})
+        select ${importId}::int, * from unnest(${sql.param(rows.map((r) => r.row))}::int[], ${sql.join(arrays, sql`, `)})
+        on conflict do nothing
+        returning ${sql.identifier(target.key)} as key`,
+  );
+  const staging = { table: target.staging, key: target.key, message: target.repeated } as const;
+  const keys = inserted.map((r) => r.key);
+  return repeatedRows(db, importId, staging, rows, keyOf, keys, target.keyColumn);
+}
+
+/** Drops what a run staged. */
+export async function discardStaged(db: Db, importId: number, target: UpsertTarget) {
+  await db.execute(sql`delete from ${sql.identifier(target.staging)} where import_id = ${importId}`);
+}
 
 const list = (alias: string, columns: readonly string[]) => columns.map((c) => `${alias}.${c}`).join(', ');
 
