@@ -73,6 +73,7 @@ const portal: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/a
     // E2E_WEB_DIST: a copy of the build, when other builds may replace apps/web/dist meanwhile.
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    CHECK_RESPONSES: 'true',
     // Every test signs in from the same address: the limits are tested by the API suite.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     LOGIN_MAX_FAILURES: '1000',

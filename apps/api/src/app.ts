@@ -2,10 +2,11 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import { isLanguage, LIMITS } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/index';
 import { AppError } from './lib/errors';
+import { responseSerializerCompiler } from './lib/serializer';
 import type { Storage } from './lib/storage/index';
 import { localStorage } from './lib/storage/local';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -39,12 +40,14 @@ export type AppOptions = {
  * Every route schema is zod. Naming its compilers as the factories keeps Fastify from loading
  * its defaults, Ajv and fast-json-stringify, which would cost a start about 60 ms.
  */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+const zodCompilers = (serializer: ReturnType<typeof responseSerializerCompiler>) =>
+  ({
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => serializer,
+  }) as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const serializer = responseSerializerCompiler(config.checkResponses);
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     bodyLimit: LIMITS.jsonBodyBytes,
@@ -54,11 +57,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
-    schemaController: { compilersFactory: zodCompilers },
+    schemaController: { compilersFactory: zodCompilers(serializer) },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializer);
   app.decorate('config', config);
   // On close, answers to requests still in flight end their keep-alive connection: otherwise
   // the server would wait for the client to hang up before the process can exit.

@@ -26,6 +26,7 @@ const envSchema = z.object({
   SIGN_REMINDER_DAYS: z.coerce.number().positive().default(3),
   SIGN_MAX_REMINDERS: z.coerce.number().int().min(0).default(3),
   SIGN_JOBS_INTERVAL_MINUTES: z.coerce.number().positive().default(5),
+  CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -54,6 +55,8 @@ export type Config = {
   signReminderDays: number;
   signMaxReminders: number;
   signJobsIntervalMs: number;
+  /** Also check every answer against its zod schema before writing it (tests, development). */
+  checkResponses: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signReminderDays: e.SIGN_REMINDER_DAYS,
     signMaxReminders: e.SIGN_MAX_REMINDERS,
     signJobsIntervalMs: e.SIGN_JOBS_INTERVAL_MINUTES * 60_000,
+    checkResponses: e.CHECK_RESPONSES === 'true',
   };
 }

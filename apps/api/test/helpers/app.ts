@@ -60,6 +60,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publicUrl: 'http://portal.test',
     smtpUrl: undefined,
     authRateLimitPerMinute: 1000,
+    checkResponses: true,
     ...overrides,
   };
   await cp(inject('seedStorageDir'), config.storageDir, { recursive: true });
