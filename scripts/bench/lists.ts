@@ -12,6 +12,8 @@ import { type Measure, measure } from './measure';
 import { freePort, login, root, startPortal } from './portal';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_ONLY: a pattern; only the calls whose name matches it are measured (no writes, no import). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 
 export type ListTarget = { ratio: number; p99: number; acceptP99: number };
 export type ListRow = Measure & { ratio: number; target: ListTarget };
@@ -146,6 +148,7 @@ export async function benchLists(
       );
       for (const [name, user, call, serverOnly] of CALLS) {
         if (serverOnly && !options.databaseUrl) continue;
+        if (only && !only.test(name)) continue;
         const path = call.replace('{agency}', agency).replace('{client}', client);
         const url = `${portal.url}/it/${/^v\d\.\d\//.test(path) ? '' : 'v1.0/'}${path}`;
         const headers = { 'access-token': tokens[user] };
@@ -155,8 +158,8 @@ export async function benchLists(
         const m = await measure(`${name}, ${label}`, url, { headers, seconds: SECONDS });
         rows.push({ ...m, ratio: m.rps / ceiling.rps, target: options.target });
       }
-      // After the lists: accepting changes the data they read.
-      writes.push(...(await benchMaterialWrites(portal.url, tokens.admin, label, options.target)));
+      // After the lists: accepting changes the data they read. A run of some calls only skips it.
+      if (!only) writes.push(...(await benchMaterialWrites(portal.url, tokens.admin, label, options.target)));
     } finally {
       await portal.stop();
     }

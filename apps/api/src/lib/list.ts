@@ -21,12 +21,25 @@ export function listTotal(n: number | string | null | undefined, cap: number = L
  * list's `from … where …`.
  */
 export const cappedCountSql = (fromWhere: SQL, cap: number = LIMITS.listCountCap) =>
-  sql`(select count(*) from (select 1 ${fromWhere} limit ${cap + 1}) capped)`;
+  sql`(select count(*) from (select 1 ${fromWhere} limit ${sql.raw(String(Math.trunc(cap) + 1))}) capped)`;
 
 /** An exact total (from a counter table, or a small table). */
 export const exactTotal = (n: number): ListTotal => ({ total: n, capped: false });
 
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/**
+ * A page's `limit … offset …`. The first page at the default size, the call every list screen
+ * opens with, is written into the statement as constants, so PostgreSQL plans the statement once
+ * per connection and then runs the plan it keeps. With parameters there it plans again on every
+ * call: it cannot see the limit, costs the kept plan as if 10% of the rows were wanted, and so
+ * never prefers it; planning a list costs more than running a 20-row page. Other pages pass
+ * parameters, so the statements a connection keeps stay one per list shape, not one per page.
+ */
+export function pageSql(page: number, pageSize: number): SQL {
+  if (page === 1 && pageSize === LIMITS.pageSizeDefault) return sql.raw(`limit ${LIMITS.pageSizeDefault}`);
+  return sql`limit ${pageSize} offset ${pageOffset(page, pageSize)}`;
+}
 
 /** The capped count for a Drizzle table and condition (lists built with the query builder). */
 export async function cappedCountOf(

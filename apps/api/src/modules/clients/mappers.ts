@@ -1,4 +1,5 @@
 import { SHEET_STATUSES } from '@portal/contracts';
+import { isoTimestamp } from '../../lib/time';
 import type { ClientListRow, ClientRecord } from './repository';
 
 /** Client rows, cards and counts as the API answers them, shared by clients, sheets, agencies, dashboard. */
@@ -6,7 +7,7 @@ export type T = (key: string, params?: Record<string, string | number>) => strin
 
 export const toClientRow = (t: T, r: ClientListRow) => ({
   ...r,
-  updated_at: r.updated_at instanceof Date ? r.updated_at.toISOString() : new Date(r.updated_at).toISOString(),
+  updated_at: isoTimestamp(r.updated_at),
   sheet_status_label: t(`sheets.status.${r.sheet_status ?? 'none'}`),
   client_status_label: t(`clients.status.${r.client_status}`),
 });
@@ -50,7 +51,7 @@ export function toCard(t: T, c: ClientRecord, revenue: CardRevenue) {
       c.status === 'deletion_requested' || c.status === 'deleted'
         ? {
             reason: c.deletion_reason,
-            requested_at: c.deletion_requested_at ? new Date(c.deletion_requested_at).toISOString() : null,
+            requested_at: c.deletion_requested_at ? isoTimestamp(c.deletion_requested_at) : null,
             requested_by: c.deletion_requested_by,
           }
         : null,

@@ -2,7 +2,7 @@ import type { ClientListQuery, ClientStatus, SheetStatus } from '@portal/contrac
 import { CLIENT_STATUSES, LIMITS, SHEET_STATUSES } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { cappedCountSql, exactTotal, listTotal, pageOffset } from '../../lib/list';
+import { cappedCountSql, exactTotal, listTotal, pageOffset, pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { type Scope, scopeCondition } from './scope';
 
@@ -130,10 +130,10 @@ export async function listClients(
     db,
     offset < DEEP_OFFSET
       ? sql`select ${COLUMNS}, ${total.sql} as list_total from clients c left join agencies a on a.id = c.agency_id
-        where ${condition} order by ${order} ${direction} limit ${f.pageSize} offset ${offset}`
+        where ${condition} order by ${order} ${direction} ${pageSql(f.page, f.pageSize)}`
       : sql`select ${COLUMNS}, ${total.sql} as list_total from clients c left join agencies a on a.id = c.agency_id
         where c.id in (select c.id from ${f.sort === 'agency' ? sql`clients c left join agencies a on a.id = c.agency_id` : sql`clients c`}
-          where ${condition} order by ${order} ${direction} limit ${f.pageSize} offset ${offset})
+          where ${condition} order by ${order} ${direction} ${pageSql(f.page, f.pageSize)})
         order by ${order} ${direction}`,
   );
   const n =

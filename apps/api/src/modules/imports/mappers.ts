@@ -1,5 +1,6 @@
 import type { ImportRow, Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
+import { isoTimestamp } from '../../lib/time';
 import type { ImportRecord } from './repository';
 
 /**
@@ -12,7 +13,7 @@ export function errorText(lang: Language, key: string, params: Record<string, st
   return translate(lang, key, own ?? {});
 }
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const iso = (v: Date | string | null) => (v === null ? null : isoTimestamp(v));
 
 /** An import as the history and the progress call answer it, in the reader's language. */
 export function toImportRow(lang: Language, r: ImportRecord): ImportRow {

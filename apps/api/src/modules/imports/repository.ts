@@ -2,6 +2,7 @@ import { IMPORT_MAX_REPORTED, type ImportKind, type Language } from '@portal/con
 import { translate } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
+import { pageSql } from '../../lib/list';
 
 export type ImportRecord = {
   id: number;
@@ -34,7 +35,7 @@ export async function listImports(db: DbOrTx, paging: { page: number; pageSize: 
     db,
     sql`${SELECT}, (select count(*)::int from imports) as total
         order by i.started_at desc, i.id desc
-        limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
+        ${pageSql(paging.page, paging.pageSize)}`,
   );
   const total =
     rows[0]?.total ?? (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from imports`))[0]?.n;

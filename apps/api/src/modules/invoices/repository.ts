@@ -1,7 +1,7 @@
 import type { InvoiceDocumentType, InvoiceListQuery, InvoicePaymentStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { cappedCountSql, listTotal, pageOffset } from '../../lib/list';
+import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { type InvoiceScope, invoiceScopeCondition } from './scope';
 
@@ -80,7 +80,7 @@ export async function listInvoices(db: DbOrTx, scope: InvoiceScope, f: InvoiceLi
     sql`select ${COLUMNS}, ${counted} as list_total
       ${FROM} where ${condition}
       order by ${SORTS[sort]} ${direction}, i.number ${direction}
-      limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}`,
+      ${pageSql(f.page, f.pageSize)}`,
   );
   const n =
     rows[0] !== undefined

@@ -1,10 +1,11 @@
 import type { Language } from '@portal/contracts';
+import { isoTimestamp } from '../../lib/time';
 import { shipmentNumber } from '../shipments/repository';
 import type { MaterialListRow, MaterialRecord, RequestListRow } from './repository';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-const iso = (d: string | Date) => new Date(d).toISOString();
+const iso = isoTimestamp;
 const num = (n: number | string) => Number(n);
 
 /**

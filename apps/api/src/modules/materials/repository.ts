@@ -1,7 +1,7 @@
 import type { Language, ShipmentStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { cappedCountSql, listTotal, pageOffset } from '../../lib/list';
+import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import type { Scope } from '../clients/scope';
 
@@ -85,7 +85,7 @@ export async function listMaterials(db: DbOrTx, lang: Language, f: MaterialFilte
     db,
     sql`select ${MATERIAL_COLUMNS(lang)}, ${cappedCountSql(sql`from materials m where ${where}`)} as list_total
         from materials m join material_families f on f.id = m.family_id
-        where ${where} order by ${materialOrder(f)} limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}`,
+        where ${where} order by ${materialOrder(f)} ${pageSql(f.page, f.pageSize)}`,
   );
   const total =
     rows.length > 0
@@ -189,7 +189,7 @@ export async function listClientMaterials(db: DbOrTx, lang: Language, clientId: 
     db,
     sql`with page as (
           select m.id from materials m where ${where} order by m.favourite desc, ${materialOrder(filter)}
-          limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}
+          ${pageSql(f.page, f.pageSize)}
         ), pending as (
           select r.material_id, sum(r.quantity)::int as n from material_requests r
           where r.client_id = ${clientId} and r.status = 'pending' and r.material_id in (select id from page)
@@ -261,7 +261,7 @@ export async function listRequests(db: DbOrTx, lang: Language, scope: Scope, f: 
     db,
     sql`with page as (
           select r.id from material_requests r where ${where}
-          order by r.created_at desc, r.id desc limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}
+          order by r.created_at desc, r.id desc ${pageSql(f.page, f.pageSize)}
         )
         select r.id, r.status, r.material_id, m.product_code, ${localized(sql`m.names`, lang)} as material,
           r.client_id, c.company_name as client, r.agency_id, a.name as agency, u.username as requested_by,

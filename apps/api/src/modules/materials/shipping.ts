@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/index';
 import { AppError } from '../../lib/errors';
-import { cappedCountSql, listTotal, pageOffset } from '../../lib/list';
+import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
 
 /**
  * What the shipments module asks of the agent requests and the stock (this module owns both):
@@ -120,7 +120,7 @@ export async function listToSend(db: DbOrTx, lang: Language, agencyScope: number
     db,
     sql`with page as (
           select r.id from material_requests r where ${where}
-          order by r.decided_at desc nulls first, r.id desc limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}
+          order by r.decided_at desc nulls first, r.id desc ${pageSql(f.page, f.pageSize)}
         )
         select r.id, r.material_id, m.product_code, coalesce(nullif(m.names->>${lang}, ''), m.names->>'it') as material,
           r.client_id, c.company_name as client, r.agency_id, a.name as agency, r.accepted_quantity as quantity,

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { cappedCountSql, type ListTotal, listTotal, pageOffset } from '../../lib/list';
+import { cappedCountSql, type ListTotal, listTotal, pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import type { Periods } from './periods';
 
@@ -88,7 +88,7 @@ export async function salesLinesPage(
     sql`select l.id, l.day::text as day, l.invoice_number, l.invoice_line, l.category, l.product, l.quantity,
         l.amount, ${counted} as list_total
       from sales_lines l where ${condition}
-      order by ${order} limit ${q.pageSize} offset ${pageOffset(q.page, q.pageSize)}`,
+      order by ${order} ${pageSql(q.page, q.pageSize)}`,
   );
   const n =
     rows[0] !== undefined

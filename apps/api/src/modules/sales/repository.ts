@@ -1,7 +1,7 @@
 import type { CategoryCode, RevenueCategory } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { pageOffset } from '../../lib/list';
+import { pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import type { Periods } from './periods';
 
@@ -163,7 +163,7 @@ export async function sumsByGroup(
     sql`select g.*, count(*) over () as n, sum(g.previous) over () as all_previous,
         sum(g.progressive) over () as all_progressive, sum(g.current) over () as all_current
       from (${groups}) g
-      order by ${order} ${direction}, g.id limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      order by ${order} ${direction}, g.id ${pageSql(page.page, page.pageSize)}`,
   );
   // A page past the end still says how long the list is, and its totals.
   const first =
@@ -373,7 +373,7 @@ export async function ownClientsPage(
     db,
     sql`select g.id, c.company_name as name, c.code, c.province, g.previous, g.progressive, g.current,
         g.by_code, count(*) over () as n ${from}
-      order by ${order} ${direction}, g.id limit ${page.pageSize} offset ${pageOffset(page.page, page.pageSize)}`,
+      order by ${order} ${direction}, g.id ${pageSql(page.page, page.pageSize)}`,
   );
   // A page past the end still says how long the list is.
   const n =

@@ -1,11 +1,12 @@
 import { isStaff, type Language, SHIPMENT_TRANSITIONS } from '@portal/contracts';
+import { isoTimestamp } from '../../lib/time';
 import { imageUrl } from '../materials/mappers';
 import type { listToSend } from '../materials/shipping';
 import type { ShipmentRecord, UserMaterialRecord } from './repository';
 import { shipmentNumber } from './repository';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
-const iso = (d: string | Date) => new Date(d).toISOString();
+const iso = isoTimestamp;
 
 export const toShipmentRow = (t: T, r: ShipmentRecord) => ({
   id: r.id,

@@ -1,7 +1,7 @@
 import { type Language, LIMITS, type PreparationOrder, type ShipmentStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { cappedCountSql, listTotal, pageOffset } from '../../lib/list';
+import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import type { Scope } from '../clients/scope';
 
@@ -82,7 +82,7 @@ export async function listShipments(db: DbOrTx, scope: Scope, f: ShipmentFilter)
     db,
     sql`with page as (
           select s.id from shipments s ${joins} where ${where}
-          order by ${order} limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}
+          order by ${order} ${pageSql(f.page, f.pageSize)}
         )
         select ${COLUMNS}, ${cappedCountSql(sql`from shipments s where ${where}`)} as list_total
         from page join shipments s on s.id = page.id join agencies a on a.id = s.agency_id
@@ -233,7 +233,7 @@ export async function listUserMaterials(db: DbOrTx, lang: Language, agencyId: nu
     db,
     sql`with ${matching}
         select *, (select count(*) from matching)::int as list_total from matching
-        order by product_code, material_id limit ${f.pageSize} offset ${pageOffset(f.page, f.pageSize)}`,
+        order by product_code, material_id ${pageSql(f.page, f.pageSize)}`,
   );
   const total =
     rows.length > 0 || f.page === 1

@@ -35,6 +35,7 @@ const WAS_SENT: SheetStatus[] = ['sent', 'signed', 'confirmed', 'declined', 'exp
  */
 export const largeClients: LargeStep = {
   name: 'clients and sheets',
+  compact: ['client_counts'],
   async run(tx, ctx) {
     const now = Date.now();
     const [first] = await queryRows<{ n: string | null }>(tx, sql`select max(id) as n from clients`);
