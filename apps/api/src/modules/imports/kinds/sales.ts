@@ -36,6 +36,59 @@ async function documentClients(db: Db, numbers: string[]) {
   return new Map(rows.map((r) => [r.number, { id: Number(r.id), code: r.code ?? '' }]));
 }
 
+/**
+ * An invoice is one client's (the invoices list, detail and PDF show all its lines to that
+ * client's users): a line for another client than the invoice's is rejected. The invoice's
+ * client is that of its first line earlier in this file, else that of its lines already
+ * imported (other than the line this row replaces, so a one-line invoice may be corrected).
+ */
+async function oneClientPerInvoice(
+  db: Db,
+  importId: number,
+  staged: Staged[],
+  rejections: Rejection[],
+): Promise<Staged[]> {
+  if (staged.length === 0) return staged;
+  const numbers = sql.param([...new Set(staged.map((s) => s.invoice))]);
+  const earlier = await queryRows<{ number: string; client_id: number; code: string | null }>(
+    db,
+    sql`select distinct on (s.invoice_number) s.invoice_number as number, s.client_id, c.code
+        from import_sales_rows s join clients c on c.id = s.client_id
+        where s.import_id = ${importId} and s.invoice_number = any(${numbers}::text[])
+        order by s.invoice_number, s.row`,
+  );
+  const existing = await queryRows<{ number: string; line: number; client_id: number; code: string | null }>(
+    db,
+    sql`select l.invoice_number as number, l.invoice_line as line, l.client_id, c.code
+        from sales_lines l join clients c on c.id = l.client_id
+        where l.invoice_number = any(${numbers}::text[])`,
+  );
+  const first = new Map(earlier.map((r) => [r.number, { id: Number(r.client_id), code: r.code ?? '' }]));
+  const imported = new Map<string, typeof existing>();
+  for (const e of existing) {
+    const lines = imported.get(e.number);
+    if (lines) lines.push(e);
+    else imported.set(e.number, [e]);
+  }
+  const kept: Staged[] = [];
+  for (const s of staged) {
+    const other = imported.get(s.invoice)?.find((e) => Number(e.line) !== s.line && Number(e.client_id) !== s.clientId);
+    const owner = first.get(s.invoice) ?? (other && { id: Number(other.client_id), code: other.code ?? '' });
+    if (owner && owner.id !== s.clientId) {
+      rejections.push({
+        row: s.row,
+        column: 'client',
+        key: 'imports.errors.invoiceClient',
+        params: { number: s.invoice, code: owner.code },
+      });
+      continue;
+    }
+    if (!first.has(s.invoice)) first.set(s.invoice, { id: s.clientId, code: s.client });
+    kept.push(s);
+  }
+  return kept;
+}
+
 /** Line values compared to tell an unchanged line from a changed one. */
 const same = (a: string, b: string) =>
   sql.raw(
@@ -111,6 +164,9 @@ function start(db: Db, importId: number): KindRun {
           staged.push({ ...p, agencyId: agency, clientId: client });
         }
       }
+      const kept = await oneClientPerInvoice(db, importId, staged, rejections);
+      staged.length = 0;
+      staged.push(...kept);
       if (staged.length === 0) return rejections;
       const col = <T>(pick: (s: Staged) => T) => sql.param(staged.map(pick));
       const inserted = await queryRows<{ invoice_number: string; invoice_line: number }>(
