@@ -45,7 +45,14 @@ const toDetail = (t: (key: string) => string, i: InvoiceRecordFull): InvoiceDeta
   status: i.status,
   client: i.client,
   agency: { id: i.agency_id, name: i.agency },
-  lines: i.lineRows.map((l) => ({ ...l, category_label: t(`sales.categories.${l.category}`) })),
+  lines: i.lineRows.map((l) => ({
+    line: l.line,
+    category: l.category,
+    category_label: t(`sales.categories.${l.category}`),
+    product: l.product,
+    quantity: l.quantity,
+    amount: l.amount,
+  })),
 });
 
 /**
