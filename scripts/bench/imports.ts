@@ -19,21 +19,20 @@ const CATEGORIES = ['NN', 'E2', 'PN', 'PK', 'PJ', 'PL', 'PS', 'PR'];
 export type ImportRow = { lines: number; megabytes: number; seconds: number; linesPerSecond: number; ok: boolean };
 
 /** Writes the CSV (semicolon, Italian numbers, as the ERP sends it) line by line. */
-async function writeFile(file: string, pairs: { client: string; agency: string }[], lines: number) {
+async function writeFile(file: string, pairs: { client: string; agency: string }[], lines: number, run: string) {
   const out = createWriteStream(file);
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
   };
   await write('Data;Agente;Codice cliente;Categoria;Prodotto;Quantità;Importo;Numero fattura;Riga fattura\r\n');
   const year = new Date().getFullYear();
-  const run = Date.now().toString(36).toUpperCase();
   for (let i = 0; i < lines; i++) {
-    const pair = pairs[i % pairs.length] as { client: string; agency: string };
+    // Four lines an invoice, like the large set's own, all for the invoice's one client.
+    const pair = pairs[Math.floor(i / 4) % pairs.length] as { client: string; agency: string };
     const day = String(1 + (i % 28)).padStart(2, '0');
     const month = String(1 + (Math.floor(i / 28) % 12)).padStart(2, '0');
     const cents = 1000 + ((i * 7919) % 500_000);
     const amount = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-    // Four lines an invoice, like the large set's own.
     const invoice = `B${run}-${Math.floor(i / 4)}`;
     await write(
       `${day}/${month}/${year - 1};${pair.agency};${pair.client};${CATEGORIES[i % CATEGORIES.length]};Articolo ${i % 997};1;${amount};${invoice};${(i % 4) + 1}\r\n`,
@@ -57,7 +56,8 @@ export async function benchImport(databaseUrl: string): Promise<ImportRow> {
   try {
     const file = path.join(dir, 'vendite.csv');
     console.log(`\nimport: writing ${LINES.toLocaleString('en')} sales lines…`);
-    await writeFile(file, rows, LINES);
+    const run = Date.now().toString(36).toUpperCase();
+    await writeFile(file, rows, LINES, run);
     const megabytes = statSync(file).size / 1e6;
     const started = Date.now();
     const child = spawn('npm', ['run', '--silent', 'import', '--', 'sales', file], {
@@ -72,12 +72,22 @@ export async function benchImport(databaseUrl: string): Promise<ImportRow> {
     const [code] = (await once(child, 'exit')) as [number | null];
     const seconds = (Date.now() - started) / 1000;
     console.log(`import: ${last}`);
+    // Every line must have been imported: a rejected line is not throughput.
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    const counted = await check.query<{ n: string }>(
+      'select count(*) as n from sales_lines where invoice_number like $1',
+      [`B${run}-%`],
+    );
+    await check.end();
+    const imported = Number(counted.rows[0]?.n ?? 0);
+    if (imported !== LINES) console.log(`import: only ${imported.toLocaleString('en')} of the lines were imported`);
     return {
       lines: LINES,
       megabytes,
       seconds,
       linesPerSecond: Math.round(LINES / seconds),
-      ok: code === 0,
+      ok: code === 0 && imported === LINES,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
