@@ -9,7 +9,8 @@ export function checkRows<S extends z.ZodType>(batch: RowBatch, schema: S) {
   const rejections: Rejection[] = [];
   for (const { row, cells } of batch) {
     const result = schema.safeParse(cells);
-    if (result.success) rows.push({ ...(result.data as object), row } as z.output<S> & { row: number });
+    // Added to the parsed row itself: a spread copy plus a new property is slow on Node 20.
+    if (result.success) rows.push(Object.assign(result.data as object, { row }) as z.output<S> & { row: number });
     else {
       for (const issue of result.error.issues) {
         rejections.push({ row, column: String(issue.path[0] ?? ''), key: issue.message });

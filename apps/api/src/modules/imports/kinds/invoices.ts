@@ -55,7 +55,7 @@ function start(db: Db, importId: number): KindRun {
         // The sales lines came first and name the invoice's client: a document naming another is a mistake.
         else if (lines && lines.id !== client)
           reject('imports.errors.invoiceClient', { number: r.invoice, code: lines.code });
-        else staged.push({ ...r, clientId: client });
+        else staged.push(Object.assign(r, { clientId: client }));
       }
       if (staged.length === 0) return rejections;
       rejections.push(

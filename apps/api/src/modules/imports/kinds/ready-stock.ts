@@ -40,7 +40,7 @@ function start(db: Db, importId: number): KindRun {
       const staged: ((typeof rows)[number] & { applianceId: number })[] = [];
       for (const r of rows) {
         const applianceId = ids.get(r.code);
-        if (applianceId !== undefined) staged.push({ ...r, applianceId });
+        if (applianceId !== undefined) staged.push(Object.assign(r, { applianceId }));
         else rejections.push(unknown(r.row, r.code));
       }
       if (staged.length > 0) {
