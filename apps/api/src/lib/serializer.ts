@@ -60,19 +60,25 @@ const mapValues = (o: JsonSchema) => Object.fromEntries(Object.entries(o).map(([
 export function responseSerializerCompiler(check: boolean): FastifySerializerCompiler<unknown> {
   return (route) => {
     const zodWriter = zodSerializerCompiler(route as never) as (data: unknown) => string;
-    const schema = route.schema;
-    let write: (data: unknown) => string;
-    try {
-      const json = z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'throw' });
-      write = fastJson(writerSchema(json) as never) as (data: unknown) => string;
-    } catch {
-      return zodWriter;
-    }
+    // Built on the route's first answer, not at start: building every route's writer would add
+    // more than half a second to a start.
+    let write: ((data: unknown) => string) | undefined;
+    const writer = () => {
+      if (write) return write;
+      try {
+        const json = z.toJSONSchema(route.schema as z.ZodType, { io: 'output', unrepresentable: 'throw' });
+        write = fastJson(writerSchema(json) as never) as (data: unknown) => string;
+      } catch {
+        write = zodWriter;
+      }
+      return write;
+    };
     return check
       ? (data: unknown) => {
-          zodWriter(data);
-          return write(data);
+          const checked = zodWriter(data);
+          const written = writer();
+          return written === zodWriter ? checked : written(data);
         }
-      : write;
+      : (data: unknown) => writer()(data);
   };
 }
