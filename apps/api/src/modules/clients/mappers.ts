@@ -6,27 +6,16 @@ import type { ClientListRow, ClientRecord } from './repository';
 export type T = (key: string, params?: Record<string, string | number>) => string;
 
 /**
- * Each field named: on Node 20, `{ ...r, label }` (a spread, then a property the row lacks)
- * costs about 6 µs an object, more than the rest of a 20-row list's mapping together.
+ * The row with its labels, added by `Object.assign` onto a copy: on Node 20, `{ ...r, label }` (a
+ * spread, then a property the row lacks) costs about 6 µs an object, more than the rest of a
+ * 20-row list's mapping together. The fields themselves are listed once, in the repository.
  */
-export const toClientRow = (t: T, r: ClientListRow) => ({
-  id: r.id,
-  code: r.code,
-  company_name: r.company_name,
-  vat_number: r.vat_number,
-  city: r.city,
-  province: r.province,
-  country: r.country,
-  agency_id: r.agency_id,
-  agency: r.agency,
-  sheet_id: r.sheet_id,
-  sheet_version: r.sheet_version,
-  sheet_status: r.sheet_status,
-  client_status: r.client_status,
-  updated_at: isoTimestamp(r.updated_at),
-  sheet_status_label: t(`sheets.status.${r.sheet_status ?? 'none'}`),
-  client_status_label: t(`clients.status.${r.client_status}`),
-});
+export const toClientRow = (t: T, r: ClientListRow) =>
+  Object.assign({}, r, {
+    updated_at: isoTimestamp(r.updated_at),
+    sheet_status_label: t(`sheets.status.${r.sheet_status ?? 'none'}`),
+    client_status_label: t(`clients.status.${r.client_status}`),
+  });
 
 export type CardRevenue = { year: number; previous: number; current: number };
 
