@@ -20,11 +20,25 @@ export const invoices = pgTable(
       .references(() => agencies.id),
     lines: integer('lines').notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    /**
+     * The ERP document's due date and payment day (`invoice_documents`), null without a document,
+     * copied by triggers on both tables (migration 0023) so the payment filters read one table.
+     */
+    dueOn: date('due_on', { mode: 'string' }),
+    paidOn: date('paid_on', { mode: 'string' }),
   },
   (t) => [
     index('invoices_day_idx').on(sql`${t.day} desc`, sql`${t.number} desc`),
     index('invoices_agency_day_idx').on(t.agencyId, sql`${t.day} desc`, sql`${t.number} desc`),
     index('invoices_client_day_idx').on(t.clientId, sql`${t.day} desc`, sql`${t.number} desc`),
+    // The due and overdue filters: the unpaid invoices newest first, the due date in the index so
+    // the capped count reads the index alone. Paid ones are most of them: the day indexes serve.
+    index('invoices_unpaid_day_idx')
+      .on(sql`${t.day} desc`, sql`${t.number} desc`, t.dueOn)
+      .where(sql`paid_on is null and due_on is not null`),
+    index('invoices_agency_unpaid_day_idx')
+      .on(t.agencyId, sql`${t.day} desc`, sql`${t.number} desc`, t.dueOn)
+      .where(sql`paid_on is null and due_on is not null`),
   ],
 );
 

@@ -34,15 +34,16 @@ const SORTS: Record<string, SQL> = {
 
 /**
  * Where a payment stands, from the ERP's document (`d`): paid once it has a payment day, else
- * overdue after its due date. The filters below are the same rules, written so the unpaid ones
- * are a range of `invoice_documents_unpaid_idx`.
+ * overdue after its due date. The filters are the same rules on the invoice's copy of the
+ * document's dates (migration 0023), so they read `invoices` alone: the unpaid ones are a range of
+ * `invoices_unpaid_day_idx`, newest first.
  */
 const STATUS = sql`case when d.number is null then null when d.paid_on is not null then 'paid'
   when d.due_on < current_date then 'overdue' else 'due' end`;
 const STATUS_FILTERS: Record<InvoicePaymentStatus, SQL> = {
-  paid: sql`d.paid_on is not null`,
-  due: sql`d.paid_on is null and d.due_on >= current_date`,
-  overdue: sql`d.paid_on is null and d.due_on < current_date`,
+  paid: sql`i.paid_on is not null`,
+  due: sql`i.paid_on is null and i.due_on is not null and i.due_on >= current_date`,
+  overdue: sql`i.paid_on is null and i.due_on is not null and i.due_on < current_date`,
 };
 
 function where(scope: InvoiceScope, f: Pick<InvoiceListQuery, 'agent' | 'client' | 'year' | 'q' | 'status'>): SQL {
@@ -68,8 +69,8 @@ const FROM = sql`from invoices i join clients c on c.id = i.client_id join agenc
 /** One page of invoices in one statement, the capped total riding along (ARCHITECTURE "Lists at scale"). */
 export async function listInvoices(db: DbOrTx, scope: InvoiceScope, f: InvoiceListQuery) {
   const condition = where(scope, f);
-  // The count joins only what the filters read: the client's name for a text search, the document for a status.
-  const joins = sql`${f.q ? sql`join clients c on c.id = i.client_id` : sql``} ${f.status ? DOCUMENT : sql``}`;
+  // The count joins only what the filters read: the client's name for a text search.
+  const joins = f.q ? sql`join clients c on c.id = i.client_id` : sql``;
   const counted = cappedCountSql(sql`from invoices i ${joins} where ${condition}`);
   const sort = f.sort && Object.hasOwn(SORTS, f.sort) ? f.sort : 'day';
   // Newest first unless the caller chose a column and an order.
