@@ -2,6 +2,9 @@
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
 
 let installEvent: InstallPromptEvent | null = null;
+// The prompt waits for the user's first tap, key or wheel turn: offered on arrival it would pop up over
+// a screen still loading and be the page's largest (and latest) paint on a phone.
+let engaged = false;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
@@ -12,8 +15,20 @@ export const installPromptStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  get: () => installEvent,
+  get: () => (engaged ? installEvent : null),
 };
+
+// A wheel, not `scroll`: the app scrolls by itself too (skip link, focus), which is no sign of a reader.
+const ENGAGING = ['pointerdown', 'keydown', 'wheel'] as const;
+
+function watchEngagement() {
+  const engage = () => {
+    for (const type of ENGAGING) window.removeEventListener(type, engage, true);
+    engaged = true;
+    if (installEvent) emit();
+  };
+  for (const type of ENGAGING) window.addEventListener(type, engage, { capture: true, passive: true });
+}
 
 export async function promptInstall(): Promise<boolean> {
   const event = installEvent;
@@ -30,6 +45,7 @@ export function dismissInstall() {
 }
 
 export function startPwa() {
+  watchEngagement();
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installEvent = event as InstallPromptEvent;
