@@ -1,6 +1,6 @@
-import { isLanguage } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../lib/language-config';
 import { useSession } from '../../../lib/session';
 import { useUpdateLanguage } from '../api/update-language';
 
