@@ -1,5 +1,5 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/use-phone';
 import { RowCards } from './row-cards';
@@ -17,9 +17,13 @@ export function ServerTable<Row>(props: ServerTableProps<Row>) {
   const { t } = useTranslation();
   const phone = usePhone();
   const { data, loading, emptyText } = props;
+  // The first rows to arrive are rendered at low priority, in slices between which the browser
+  // stays responsive, instead of in one long task; the skeleton stays until they are ready.
+  // Rows that replace rows (a page, a sort) render as before.
+  const rowsReady = useDeferredValue(Boolean(data));
 
   let body: ReactNode;
-  if (!data && loading) {
+  if ((!data && loading) || (data && !rowsReady)) {
     body = (
       <Stack gap="xs" p="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3, 4].map((i) => (
@@ -42,7 +46,7 @@ export function ServerTable<Row>(props: ServerTableProps<Row>) {
   return (
     <Card withBorder radius="md" padding={0} aria-busy={loading}>
       {body}
-      {data && data.total > 0 ? (
+      {data && rowsReady && data.total > 0 ? (
         <TablePager
           page={data.page}
           pageSize={data.pageSize}
