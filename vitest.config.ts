@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores: every API test file has its own database copy and data folder, and on PostgreSQL
+    // much of a file's time is the server's, so two files at once fill the machine (one, the
+    // default on two cores, left it half idle).
+    maxWorkers: 2,
     projects: [
       {
         test: {
