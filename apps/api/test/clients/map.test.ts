@@ -192,6 +192,28 @@ describe('agencies/clients/map', () => {
     expect((await map(tok.admin)).data.id).not.toContain(ids[2]);
   });
 
+  it('reads the revenue again after any write of the daily sales, whatever the statement', async () => {
+    const version = async () =>
+      Number((await rows<{ version: string }>(t, sql`select version from sales_version where id = 1`))[0]?.version);
+    const before = (await map(tok.admin)).data;
+    const id = before.id.find((_, i) => (before.current[i] as number) > 0) as number;
+    const { currentStart } = periodsOf(new Date().getFullYear());
+    const start = await version();
+    await t.database.db.execute(
+      sql`update sales_daily set amount = amount + 1000 where (client_id, category, day, agency_id) in
+        (select client_id, category, day, agency_id from sales_daily
+         where client_id = ${id} and day >= ${currentStart} order by day desc, category limit 1)`,
+    );
+    expect(await version()).toBeGreaterThan(start);
+    const after = (await map(tok.admin)).data;
+    expect(after.current[after.id.indexOf(id)]).toBe((before.current[before.id.indexOf(id)] as number) + 1000);
+    const deleted = await version();
+    await t.database.db.execute(sql`delete from sales_daily where client_id = ${id}`);
+    expect(await version()).toBeGreaterThan(deleted);
+    const gone = (await map(tok.admin)).data;
+    expect([gone.current[gone.id.indexOf(id)], gone.progressive[gone.id.indexOf(id)]]).toEqual([0, 0]);
+  });
+
   it('refuses bad filters with a 400 in the request’s language', async () => {
     for (const query of ['?category=cars', '?agent=0', '?agent=abc', '?agent=99999999999']) {
       const res = await map(tok.admin, query, 'it');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -219,4 +220,18 @@ export const salesBudgets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'sales_budgets_pkey', columns: [t.agencyId, t.year, t.category] })],
+);
+
+/**
+ * One row whose `version` grows with every statement that writes `sales_daily` (its triggers,
+ * migration 0025), whatever the writer: answers computed from the sales, such as the client map's
+ * revenue per client, are kept under the version they were computed at and recomputed once it moves.
+ */
+export const salesVersion = pgTable(
+  'sales_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('sales_version_one_row', sql`${t.id} = 1`)],
 );
