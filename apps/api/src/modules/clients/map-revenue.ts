@@ -2,16 +2,11 @@ import { codesOf, type RevenueCategory } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import type { Periods } from '../sales/periods';
+import { codeList } from '../sales/repository';
 
 /** Each client's revenue of the map's two periods, in whole euros, sorted by client id. */
 export type MapRevenue = { id: Int32Array; current: Float64Array; progressive: Float64Array };
 export type MapRevenueKey = { agencyId: number | undefined; category: RevenueCategory | undefined; p: Periods };
-
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /**
  * Every client's sums from `sales_daily` in one statement: the current year up to today and the
@@ -24,7 +19,7 @@ async function computeRevenue(db: DbOrTx, { agencyId, category, p }: MapRevenueK
     sql`(d.day between ${p.previousStart} and ${p.progressiveEnd} or d.day between ${p.currentStart} and ${p.until})`,
   ];
   if (agencyId !== undefined) where.push(sql`d.agency_id = ${agencyId}`);
-  if (category && category !== 'expo') where.push(sql`d.category in (${list(codesOf(category))})`);
+  if (category && category !== 'expo') where.push(sql`d.category in (${codeList(codesOf(category))})`);
   const [row] = await queryRows<{ data: string | null }>(
     db,
     sql`select json_build_object('id', json_agg(s.client_id order by s.client_id),

@@ -33,13 +33,13 @@ const SORTS: Record<string, SQL> = {
 };
 
 /**
- * Where a payment stands, from the ERP's document (`d`): paid once it has a payment day, else
- * overdue after its due date. The filters are the same rules on the invoice's copy of the
- * document's dates (migration 0023), so they read `invoices` alone: the unpaid ones are a range of
- * `invoices_unpaid_day_idx`, newest first.
+ * Where a payment stands, written once on the invoice's copy of its document's dates (migration
+ * 0023): no status without a document, paid once it has a payment day, else overdue after its due
+ * date. The filters are the same rules, so they read `invoices` alone: the unpaid ones are a range
+ * of `invoices_unpaid_day_idx`, newest first.
  */
-const STATUS = sql`case when d.number is null then null when d.paid_on is not null then 'paid'
-  when d.due_on < current_date then 'overdue' else 'due' end`;
+const STATUS = sql`case when i.due_on is null then null when i.paid_on is not null then 'paid'
+  when i.due_on < current_date then 'overdue' else 'due' end`;
 const STATUS_FILTERS: Record<InvoicePaymentStatus, SQL> = {
   paid: sql`i.paid_on is not null`,
   due: sql`i.paid_on is null and i.due_on is not null and i.due_on >= current_date`,
@@ -61,7 +61,7 @@ function where(scope: InvoiceScope, f: Pick<InvoiceListQuery, 'agent' | 'client'
 
 const COLUMNS = sql`i.number, i.day::text as day, i.client_id, c.company_name as client_name, c.code as client_code,
   i.agency_id, a.name as agency, i.lines, i.amount, d.document_type, d.taxable, d.vat, d.total,
-  d.due_on::text as due_on, d.paid_on::text as paid_on, ${STATUS} as status`;
+  i.due_on::text as due_on, i.paid_on::text as paid_on, ${STATUS} as status`;
 /** The ERP's document of the invoice, when it has sent one. */
 const DOCUMENT = sql`left join invoice_documents d on d.number = i.number`;
 const FROM = sql`from invoices i join clients c on c.id = i.client_id join agencies a on a.id = i.agency_id ${DOCUMENT}`;

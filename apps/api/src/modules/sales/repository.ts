@@ -28,7 +28,7 @@ const SUMS = (p: Periods) => sql`
   sum(d.amount) filter (where d.day <= ${p.progressiveEnd}) as progressive,
   sum(d.amount) filter (where d.day >= ${p.currentStart}) as current`;
 
-const codeList = (codes: readonly CategoryCode[]) =>
+export const codeList = (codes: readonly CategoryCode[]) =>
   sql.join(
     codes.map((c) => sql`${c}`),
     sql`, `,
