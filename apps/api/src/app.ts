@@ -11,6 +11,7 @@ import type { Storage } from './lib/storage/index';
 import { localStorage } from './lib/storage/local';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MODULES } from './modules/index';
+import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
 import dbPlugin from './plugins/db';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         });
         await api.register(compressPlugin);
         await api.register(authPlugin);
+        await api.register(answerCachePlugin);
         for (const route of routes) await api.register(route);
       },
       { prefix: `/:lang/${version}` },

@@ -12,6 +12,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Portale Rete Vendita <portal@localhost>'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(60),
   ACTIVATION_TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
@@ -41,6 +42,8 @@ export type Config = {
   sessionTtlMs: number;
   /** How long a resolved session is reused for calls with the same token (0: never). */
   sessionCacheMs: number;
+  /** How long a list's answer may be served again while the data's version stays; 0 turns it off. */
+  answerCacheMs: number;
   resetTokenTtlMs: number;
   activationTokenTtlMs: number;
   loginMaxFailures: number;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    answerCacheMs: e.ANSWER_CACHE_MS,
     resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
     activationTokenTtlMs: e.ACTIVATION_TOKEN_TTL_HOURS * 3_600_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

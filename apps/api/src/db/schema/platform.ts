@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters shared by every API instance (rate limits, login throttling). */
 export const rateLimits = pgTable('rate_limits', {
@@ -74,4 +75,27 @@ export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row whose `version` moves on when a transaction that wrote any table the API's answers read
+ * commits (migration 0027's triggers; `db/data-version.ts` lists the tables left out). Cached
+ * answers (`plugins/answer-cache.ts`) are kept under the version they were computed at.
+ */
+export const dataVersion = pgTable(
+  'data_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('data_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A writing transaction's mark, inserted by its first write and deleted at its commit, when the
+ * deferred trigger on this table moves `data_version` on: the version's row lock is taken last,
+ * so two writers never wait on each other's rows while holding it.
+ */
+export const dataVersionMarks = pgTable('data_version_marks', {
+  tx: bigint('tx', { mode: 'number' }).notNull(),
 });

@@ -73,7 +73,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/status-agencies',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, cached: true },
       schema: { tags: ['agencies'], response: { 200: successEnvelope(tableListSchema(agencyStatusRowSchema)) } },
     },
     async (request) => {
@@ -123,7 +123,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/agencies',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, cached: true },
       schema: {
         tags: ['agencies'],
         querystring: listQuerySchema,

@@ -61,7 +61,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agencies/clients',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['clients'],
         querystring: clientListQuerySchema,
@@ -79,7 +79,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agencies/clients/map',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['clients'],
         querystring: clientMapQuerySchema,
@@ -110,7 +110,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agencies/get-clients',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['clients'],
         querystring: getClientsQuerySchema,
@@ -144,7 +144,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/generic/search',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['clients'],
         querystring: clientSearchQuerySchema,

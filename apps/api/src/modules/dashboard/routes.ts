@@ -11,7 +11,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/status-schede',
     {
-      config: { roles: [...STAFF, USER_TYPE.agent] },
+      config: { roles: [...STAFF, USER_TYPE.agent], cached: true },
       schema: { tags: ['dashboard'], response: { 200: successEnvelope(sheetStatusCountsSchema) } },
     },
     async (request) => {

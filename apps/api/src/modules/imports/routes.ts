@@ -126,7 +126,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/imports/history/:page',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, cached: true },
       schema: {
         tags: ['imports'],
         params: z.object({ page: pageParamSchema }),

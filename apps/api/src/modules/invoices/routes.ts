@@ -63,7 +63,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices',
     {
-      config: { roles: ROLES },
+      config: { roles: ROLES, cached: true },
       schema: {
         tags: ['invoices'],
         querystring: invoiceListQuerySchema,

@@ -54,7 +54,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/materiali/request-agencies/:page',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['materials'],
         params: z.object({ page: pageParamSchema }),
@@ -95,7 +95,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/materials',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: { tags: ['dashboard'], response: { 200: successEnvelope(materialDashboardSchema) } },
     },
     async (request) => {

@@ -85,7 +85,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/materiali/get-families',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: { tags: ['materials'], response: { 200: successEnvelope(z.array(materialFamilySchema)) } },
     },
     async (request) => ok(await listFamilies(app.db, request.lang)),
@@ -94,7 +94,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/materiali/products/:page',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, cached: true },
       schema: {
         tags: ['materials'],
         params: pageParams,

@@ -54,7 +54,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      config,
+      config: { ...config, cached: true },
       schema: {
         tags: ['admin'],
         querystring: outboxListQuerySchema,

@@ -49,7 +49,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/registrations',
     {
-      config: { roles: admins },
+      config: { roles: admins, cached: true },
       schema: {
         tags: ['admin'],
         querystring: registrationListQuerySchema,

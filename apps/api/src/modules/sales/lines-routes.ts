@@ -24,7 +24,7 @@ const linesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/lines/agent/:a/client/:c',
     {
-      config: { roles: [...STAFF, USER_TYPE.agent] },
+      config: { roles: [...STAFF, USER_TYPE.agent], cached: true },
       schema: {
         tags: ['sales'],
         params: z.object({ a: idSchema, c: idSchema }),

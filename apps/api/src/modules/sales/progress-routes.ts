@@ -33,7 +33,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/delta/agent/:a',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['sales'],
         params: agencyParams,
@@ -50,7 +50,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/own-clients/agent/:a',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['sales'],
         params: agencyParams,
@@ -72,7 +72,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/progress/client/:id',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['sales'],
         params: z.object({ id: idSchema }),

@@ -52,7 +52,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/sales/years${suffix}`,
       {
-        config: { roles: staffAndAgents },
+        config: { roles: staffAndAgents, cached: true },
         schema: { tags: ['sales'], params, response: { 200: successEnvelope(z.array(z.number().int())) } },
       },
       async (request) => ok(await salesYears(app.db, await place(request))),
@@ -61,7 +61,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/sales/current${suffix}`,
       {
-        config: { roles: staffAndAgents },
+        config: { roles: staffAndAgents, cached: true },
         schema: {
           tags: ['sales'],
           params,
@@ -98,7 +98,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/sales/current/detail${suffix}`,
       {
-        config: { roles: staffAndAgents },
+        config: { roles: staffAndAgents, cached: true },
         schema: {
           tags: ['sales'],
           params,
@@ -112,7 +112,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/sales/current/category/:cat${suffix}`,
       {
-        config: { roles: staffAndAgents },
+        config: { roles: staffAndAgents, cached: true },
         schema: {
           tags: ['sales'],
           params: params.extend({ cat: revenueCategorySchema }),
@@ -131,7 +131,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/best-sellers',
     {
-      config: { roles: Object.values(USER_TYPE) },
+      config: { roles: Object.values(USER_TYPE), cached: true },
       schema: {
         tags: ['sales'],
         querystring: bestSellersQuerySchema,
@@ -148,7 +148,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales/budget/agent/:a',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['sales'],
         params: agencyParams,

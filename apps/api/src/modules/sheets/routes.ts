@@ -246,7 +246,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/schede/status-clients',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, cached: true },
       schema: {
         tags: ['sheets'],
         querystring: clientListQuerySchema,

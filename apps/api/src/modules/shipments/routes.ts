@@ -80,7 +80,7 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invio/:page',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, cached: true },
       schema: {
         tags: ['shipments'],
         params: pageParams,
@@ -176,7 +176,7 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/spedizioni/:page',
     {
-      config: { roles: staffAndAgents },
+      config: { roles: staffAndAgents, cached: true },
       schema: {
         tags: ['shipments'],
         params: pageParams,

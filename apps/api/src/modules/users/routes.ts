@@ -35,7 +35,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     {
-      config,
+      config: { ...config, cached: true },
       schema: {
         tags: ['admin'],
         querystring: userListQuerySchema,

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataVersion, UNVERSIONED_TABLES } from '../../src/db/data-version';
+import { queryRows } from '../../src/db/index';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+/*
+ * The data's version (migration 0027) moves on once per committed transaction that wrote an
+ * answered table, whoever wrote it; cached answers rely on it (answer-cache.test.ts).
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const version = () => dataVersion(t.database.db);
+
+describe('data version', () => {
+  it('marks every table, or lists it among the few no cached answer reads', async () => {
+    const tables = await queryRows<{ name: string; marked: boolean }>(
+      t.database.db,
+      sql`select c.relname as name,
+            exists (select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
+                    where g.tgrelid = c.oid and p.proname = 'data_version_mark') as marked
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+    );
+    expect(tables.length).toBeGreaterThan(30);
+    const unmarked = tables.filter((table) => !table.marked).map((table) => table.name);
+    expect(unmarked.sort()).toEqual([...UNVERSIONED_TABLES].sort());
+  });
+
+  it('moves once per committed transaction, however many tables and rows it wrote', async () => {
+    const before = await version();
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update clients set phone = phone where id in (select id from clients limit 3)`);
+      await tx.execute(sql`update agencies set name = name where id in (select id from agencies limit 2)`);
+      await tx.execute(sql`update users set language = language where id in (select id from users limit 2)`);
+    });
+    expect(await version()).toBe(before + 1);
+    // A single statement outside a transaction is its own.
+    await t.database.db.execute(sql`update sheets set status = status where id in (select id from sheets limit 1)`);
+    expect(await version()).toBe(before + 2);
+    const marks = await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from data_version_marks`);
+    expect(Number(marks[0]?.n)).toBe(0);
+  });
+
+  it('stays when a transaction rolls back, or writes only what no answer reads', async () => {
+    await t.database.db.execute(
+      sql`insert into outbox ("to", subject, text, html, template, language, message_id)
+          values ('a@example.com', 's', 't', 'h', 'test', 'it', 'm-1')`,
+    );
+    const before = await version();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update clients set phone = phone where id in (select id from clients limit 1)`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.database.db.execute(sql`delete from rate_limits where key = 'nobody'`);
+    // The mail worker's claim touches no row when nothing is due: the outbox marks by row.
+    await t.database.db.execute(sql`update outbox set locked_until = null where false`);
+    expect(await version()).toBe(before);
+    await t.database.db.execute(
+      sql`update outbox set locked_until = locked_until where id in (select id from outbox limit 1)`,
+    );
+    expect(await version()).toBe(before + 1);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'never deadlocks two writers that wait on each other’s rows (the version is taken at commit)',
+    async () => {
+      const ids = await queryRows<{ id: number }>(t.database.db, sql`select id from clients order by id limit 2`);
+      const [x, y] = ids.map((r) => Number(r.id));
+      const before = await version();
+      let firstWrote: () => void = () => {};
+      const wrote = new Promise<void>((resolve) => {
+        firstWrote = resolve;
+      });
+      // A writes x, then y; B writes y while A waits, and commits; A then gets y and commits.
+      const a = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update clients set phone = 'a' where id = ${x}`);
+        firstWrote();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await tx.execute(sql`update clients set phone = 'a' where id = ${y}`);
+      });
+      await wrote;
+      const b = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update clients set phone = 'b' where id = ${y}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await Promise.all([a, b]);
+      expect(await version()).toBe(before + 2);
+    },
+  );
+});
