@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBare } from './bare';
 import { benchImport, printImport } from './imports';
-import { benchLists, printLists } from './lists';
+import { benchLists, printLists, printMap } from './lists';
 import { printWrites } from './materials';
 import { type Measure, measure } from './measure';
 import { login, startPortal } from './portal';
@@ -92,6 +92,7 @@ async function listsSection() {
       target: { ratio: 0.25, p99: 200, acceptP99: 200 },
     });
     met = printLists(lite.ceiling, lite.rows) && met;
+    met = printMap('PGlite', lite.map) && met;
     met = printWrites(lite.writes) && met;
   }
   // BENCH_POSTGRES_DATABASE_URL: a database to measure on and keep (seed:large fills it once, a
@@ -111,6 +112,7 @@ async function listsSection() {
         target: { ratio: 0.5, p99: 50, acceptP99: 50 },
       });
       met = printLists(server.ceiling, server.rows) && met;
+      met = printMap('PostgreSQL', server.map) && met;
       met = printWrites(server.writes) && met;
       // On the seeded set, so the lines name real clients and agencies (issue 11).
       if (!process.env.BENCH_ONLY) met = printImport('PostgreSQL', await benchImport(pgDatabase.url)) && met;
