@@ -5,5 +5,6 @@ CREATE TABLE "data_version" (
 );
 --> statement-breakpoint
 CREATE TABLE "data_version_marks" (
+	"pid" integer PRIMARY KEY NOT NULL,
 	"tx" bigint NOT NULL
 );

@@ -2,19 +2,22 @@
 -- any table an answer of the API reads, whoever the writer is (a route, the import, a job, a
 -- script, another server). Cached answers are kept under the version they were read at.
 --
--- A write only marks its transaction (one row in data_version_marks, once per transaction); the
--- mark's deferred trigger moves the version on at commit. The version's row lock is so taken last,
--- when the transaction waits for nothing else: two writers never deadlock over it.
+-- A write only marks its transaction, once: it writes its connection's row of data_version_marks
+-- (one per backend, updated in place, so the table does not grow, even on PGlite, which never
+-- vacuums). The mark's deferred trigger moves the version on at commit: the version's row lock is
+-- so taken last, when the transaction waits for nothing else, and two writers never deadlock over
+-- it. No other connection ever writes a connection's mark.
 --
 -- Left out, as no answer that may be cached reads them: sessions, rate_limits and job_leases
 -- (written on sign-in, throttling and by the periodic jobs), and the version tables themselves.
--- db/data-version.test.ts fails on a table that is neither marked nor listed there.
+-- test/platform/data-version.test.ts fails on a table that is neither marked nor listed there.
 INSERT INTO data_version (id, version) VALUES (1, 1);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION data_version_mark() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('portal.data_version_marked', true) IS DISTINCT FROM '1' THEN
-    INSERT INTO data_version_marks (tx) VALUES (txid_current());
+    INSERT INTO data_version_marks (pid, tx) VALUES (pg_backend_pid(), txid_current())
+      ON CONFLICT (pid) DO UPDATE SET tx = excluded.tx;
     PERFORM set_config('portal.data_version_marked', '1', true);
   END IF;
   RETURN NULL;
@@ -23,11 +26,10 @@ END $$;
 CREATE OR REPLACE FUNCTION data_version_commit() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE data_version SET version = version + 1 WHERE id = 1;
-  DELETE FROM data_version_marks WHERE tx = NEW.tx;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER data_version_marks_commit AFTER INSERT ON data_version_marks
+CREATE CONSTRAINT TRIGGER data_version_marks_commit AFTER INSERT OR UPDATE ON data_version_marks
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION data_version_commit();
 --> statement-breakpoint
 -- The mail worker claims due e-mails every few seconds with an update that usually touches no row:

@@ -92,10 +92,12 @@ export const dataVersion = pgTable(
 );
 
 /**
- * A writing transaction's mark, inserted by its first write and deleted at its commit, when the
- * deferred trigger on this table moves `data_version` on: the version's row lock is taken last,
- * so two writers never wait on each other's rows while holding it.
+ * A writing transaction's mark: its connection's row (by backend pid), written by its first write.
+ * The deferred trigger on this table moves `data_version` on at commit, so the version's row lock is
+ * taken last, when the transaction waits for nothing else: two writers never deadlock over it. One
+ * row per connection, updated in place, so the table never grows with the writes.
  */
 export const dataVersionMarks = pgTable('data_version_marks', {
+  pid: integer('pid').primaryKey(),
   tx: bigint('tx', { mode: 'number' }).notNull(),
 });
