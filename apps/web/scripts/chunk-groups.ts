@@ -261,7 +261,9 @@ function groupsOf(ctx: Context): Map<string, string> {
   const frame = closure(ctx, APP_FRAME);
   const taken = (id: string) => boot.has(id) || login.has(id) || afterLogin.has(id);
   for (const id of login) if (!boot.has(id) && COMMON.test(id)) set(id, 'login-ui');
-  for (const id of frame) if (!taken(id)) set(id, publicSide.has(id) ? 'shared' : 'frame');
+  // The frame's route module stays a file of its own (the build manifest names it; it is small):
+  // the files it imports load beside it, not after it.
+  for (const id of frame) if (!taken(id) && !APP_FRAME.includes(id)) set(id, publicSide.has(id) ? 'shared' : 'frame');
   // What several signed-in screens use beside the frame (tables, filters, badges): one file.
   const screens = new Set<string>();
   for (const id of boot) {
