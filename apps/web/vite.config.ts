@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroup, resetChunkGroups } from './scripts/chunk-groups';
 import { precompressPlugin } from './scripts/precompress';
 
 const API = '^/(it|en|fr|es)/v\\d';
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    { name: 'chunk-groups', buildStart: resetChunkGroups },
     VitePWA({
       // Registered by src/lib/pwa.ts, which also reloads once when a new worker takes over.
       injectRegister: false,
@@ -90,6 +92,8 @@ export default defineConfig(({ command }) => ({
         // login needs stay where they are and the login's budget holds.
         codeSplitting: {
           groups: [
+            // The signed-in frame in one file, and what it shares with the signing page in another.
+            { name: chunkGroup, priority: 1, includeDependenciesRecursively: false },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
             // Every icon in one file, but those the login shows (they stay in its chunks).
             {

@@ -16,7 +16,8 @@ import { signingRoutes } from '../features/signing/routes';
 import { usersRoutes } from '../features/users/routes';
 import { getToken } from '../lib/auth-storage';
 import { ChunkLoadError, loadChunk } from '../lib/chunk-errors';
-import { loadAppStrings } from '../lib/i18n';
+import { warmDateFormat } from '../lib/date-format';
+import { i18n, loadAppStrings } from '../lib/i18n';
 import type { FeatureRoute, ScreenModule } from '../lib/routes';
 import { Root } from './routes/root';
 
@@ -80,7 +81,8 @@ function featureRoutes(frame: NonNullable<FeatureRoute['frame']>) {
  * Starts downloading what the address shows at once, beside the interface language: the frame
  * (signed-in or public), the screen and the strings beyond the first screen's. Left to React,
  * each waits for the one before (language, then frame, then screen): a round trip each on a phone
- * network. A failure here is the same the screen's own import then reports.
+ * network. A failure here is the same the screen's own import then reports. Meanwhile the page
+ * sets up its date formatting, which the screen would otherwise pay for when it paints.
  */
 export function preloadScreen(pathname: string) {
   const found = matchRoutes(
@@ -94,6 +96,7 @@ export function preloadScreen(pathname: string) {
   const loads: Promise<unknown>[] = [feature ? feature.screen() : loadHome()];
   if (frame !== 'first') loads.push(frame === 'app' ? loadAppShell() : loadPublicQuery(), loadAppStrings());
   for (const load of loads) load.catch(() => undefined);
+  warmDateFormat(() => i18n.resolvedLanguage ?? i18n.language);
 }
 
 /** Every screen is its own lazy chunk; only the root frame and the route table are in the entry. */

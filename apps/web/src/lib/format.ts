@@ -1,36 +1,8 @@
-import { countryName, type Language } from '@portal/contracts';
+import { countryName } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { type DATE_STYLES, formatterFor, localeOf } from './date-format';
 
-const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
-
-export function localeOf(language: string): string {
-  return LOCALES[language as Language] ?? LOCALES.it;
-}
-
-/**
- * How the portal writes a moment, one style per context, written only here:
- * - `list`: a table cell, compact ("22/11/26, 10:05");
- * - `detail`: a card, a drawer, a sentence ("22 nov 2026, 10:05");
- * - `day`: a date without its time, such as an expiry ("22 nov 2026").
- */
-export const DATE_STYLES = {
-  list: { dateStyle: 'short', timeStyle: 'short' },
-  detail: { dateStyle: 'medium', timeStyle: 'short' },
-  day: { dateStyle: 'medium' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-// Building an Intl formatter costs far more than using one: a list of 50 rows reuses one per style.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(style: keyof typeof DATE_STYLES, language: string): Intl.DateTimeFormat {
-  const key = `${style}|${language}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(localeOf(language), DATE_STYLES[style]);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+export { DATE_STYLES, localeOf } from './date-format';
 
 function formatIn(style: keyof typeof DATE_STYLES, value: string | null | undefined, language: string): string {
   if (!value) return '—';
