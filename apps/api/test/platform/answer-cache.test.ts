@@ -76,11 +76,18 @@ describe('answer cache', () => {
     expect(head.body).toBe('');
   });
 
-  it('keeps no refusal: a caller refused once is refused by the check, not by a kept answer', async () => {
-    expect((await get(tok.customer, '/en/v1.0/agencies/clients')).status).toBe(403);
-    const bad = await get(tok.admin, '/fr/v1.0/agencies/clients?page=0');
-    expect(bad.status).toBe(400);
-    expect((await get(tok.admin, '/fr/v1.0/agencies/clients?page=1')).status).toBe(200);
+  it('keeps no error: a 404 is answered again by the handler, not from memory', async () => {
+    const url = '/it/v1.0/sales/budget/agent/999999';
+    const missing = await get(tok.admin, url);
+    expect(missing.status).toBe(404);
+    // The agency appears without moving the version: only a kept 404 could still answer.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`insert into agencies (id, code, name) overriding system value values (999999, 'AG-CACHE', 'Cache test')`,
+      );
+    });
+    expect((await get(tok.admin, url)).status).toBe(200);
   });
 });
 
