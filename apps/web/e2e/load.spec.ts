@@ -137,6 +137,22 @@ test('a signed-in screen asks for its screen beside its frame, not after it', as
   expect(screen?.start).toBeLessThan(frame?.end ?? 0);
 });
 
+test('a signed-in list, opened fresh, starts at most 40 script files before its table shows', async ({ page }) => {
+  // Left to the bundler, each set of screens sharing a module got a file of its own: the registry
+  // waited on about 65 round trips on a phone. scripts/chunk-groups.ts brings it to about 33.
+  await loginAndWait(page, 'admin');
+  await page.goto('/registry');
+  await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 });
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  const entry = await page.evaluate(() => document.querySelectorAll('script[type="module"][src]').length);
+  expect(new Set(scripts).size + entry).toBeLessThanOrEqual(40);
+});
+
 /** Scrollbars as a laptop shows them (headless Chromium hides them by default). */
 const withScrollbars = test.extend({
   launchOptions: [
