@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/index';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -128,6 +130,39 @@ describe('agent requests', () => {
     expect((await decide(b, { status: 'accepted' }, tok.agent)).status).toBe(403);
     expect((await decide(999_999, { status: 'accepted' })).status).toBe(404);
     expect((await decide(b, { status: 'shipped' })).status).toBe(400);
+  });
+
+  it('writes each decision with its audit line, and a refused accept writes nothing', async () => {
+    const audit = async (id: number) =>
+      queryRows<{ action: string }>(
+        t.database.db,
+        sql`select action, actor_user_id, data from audit_events
+            where entity = 'material_request' and entity_id = ${String(id)} and action like 'material.request.%'
+            order by id`,
+      );
+    const [id] = (await ask(northClient, { product_id: 6, product_code: 'MAT-00006', quantity: 2 })).body.args.response
+      .ids;
+    const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = 'admin'`);
+    expect((await decide(id, { status: 'partial', accepted_quantity: 1 })).status).toBe(200);
+    expect(await audit(id)).toEqual([
+      { action: 'material.request.partial', actor_user_id: admin?.id, data: { accepted: 1 } },
+    ]);
+
+    // More than is there: refused with what is left, and the request, counters and audit unchanged.
+    const before = await material(6);
+    const [big] = (await ask(northClient, { product_id: 6, product_code: 'MAT-00006', quantity: before.available }))
+      .body.args.response.ids;
+    await t.database.db.execute(sql`update materials set realised = realised - 1 where id = 6`);
+    const asked = await material(6);
+    const refused = await decide(big, { status: 'accepted' }, tok.admin, 'it');
+    expect(refused.status).toBe(409);
+    expect(refused.body.args.error.message).toBe(`Sono disponibili solo ${asked.available} pezzi`);
+    const after = await material(6);
+    expect(after).toMatchObject({ committed: asked.committed, pending_requests: asked.pending_requests });
+    expect(
+      ((await requests(tok.admin, '?status=pending')).body.args.response.rows as Row[]).map((r) => r.id),
+    ).toContain(big);
+    expect(await audit(big)).toEqual([]);
   });
 
   it('lets a pending quantity be corrected, not a decided one', async () => {

@@ -1,5 +1,5 @@
 import type { MaterialInput, RequestDecision } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/index';
 import { materialLoads, materialRequestBatches, materialRequests, materials } from '../../db/schema/index';
@@ -17,7 +17,7 @@ import {
   lockRequest,
   materialInUse,
 } from './repository';
-import { changePending, changeRealised, commitStock } from './stock';
+import { availableOf, changePending, changeRealised, decidePending } from './stock';
 
 const money = (n: number | undefined) => (n === undefined ? null : n.toFixed(2));
 
@@ -279,7 +279,10 @@ export async function createRequests(
   });
 }
 
-/** Staff decide a pending request: accepting (whole or part) commits the stock atomically. */
+/**
+ * Staff decide a pending request: accepting (whole or part) commits the stock atomically, in one
+ * statement (`decidePending`), so many accepts at once do not queue behind each other's round trips.
+ */
 export async function decideRequest(
   app: FastifyInstance,
   user: AuthUser,
@@ -287,40 +290,24 @@ export async function decideRequest(
   decision: RequestDecision,
   ip: string,
 ) {
-  await app.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, { kind: 'all' }, id);
-    if (!request) throw notFound();
-    if (request.status !== 'pending') throw new AppError(409, 'materials.errors.decided');
-    let accepted: number | null = null;
-    if (decision.status === 'accepted') accepted = request.quantity;
-    if (decision.status === 'partial') {
-      if (decision.accepted_quantity >= request.quantity) {
-        throw new AppError(400, 'materials.errors.partialBelow', { quantity: request.quantity });
-      }
-      accepted = decision.accepted_quantity;
-    }
-    if (accepted !== null) await commitStock(tx, request.material_id, accepted);
-    await tx
-      .update(materialRequests)
-      .set({
-        status: decision.status,
-        acceptedQuantity: accepted,
-        reason: decision.status === 'rejected' ? decision.reason : null,
-        decidedBy: user.id,
-        decidedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(materialRequests.id, id), eq(materialRequests.status, 'pending')));
-    await changePending(tx, request.material_id, -1);
-    await recordAudit(tx, {
-      actorUserId: user.id,
-      action: `material.request.${decision.status}`,
-      entity: 'material_request',
-      entityId: id,
-      data: { accepted },
-      ip,
-    });
+  const outcome = await decidePending(app.db, {
+    id,
+    status: decision.status,
+    partialQuantity: decision.status === 'partial' ? decision.accepted_quantity : null,
+    reason: decision.status === 'rejected' ? decision.reason : null,
+    userId: user.id,
+    ip,
   });
+  if (!outcome) throw notFound();
+  if (outcome.decided) return;
+  if (outcome.status !== 'pending') throw new AppError(409, 'materials.errors.decided');
+  if (decision.status === 'partial' && decision.accepted_quantity >= outcome.quantity) {
+    throw new AppError(400, 'materials.errors.partialBelow', { quantity: outcome.quantity });
+  }
+  // Only an accept can find nothing to write now: the stock was not there, or the material is gone.
+  const available = await availableOf(app.db, outcome.material_id);
+  if (available === null) throw new AppError(409, 'materials.errors.unavailable');
+  throw new AppError(409, 'materials.errors.notEnoughStock', { available });
 }
 
 /** A pending request's quantity corrected (staff, or the agent whose agency asked). */
