@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { foldDataVersionMarks } from './db/data-version';
 import { openDatabase } from './db/index';
 import { seedDemo } from './db/seed/index';
 import { localStorage } from './lib/storage/local';
 import { placeClients } from './modules/clients/coordinates';
 import { startSigningJobs } from './modules/signing/jobs';
+
+const FOLD_MARKS_MS = 10 * 60_000;
 
 /** Starts the portal: database, migrations, demo data, HTTP and the mail worker. */
 async function main() {
@@ -23,6 +26,12 @@ async function main() {
   if (placed > 0) app.log.info({ placed }, 'clients placed on the map');
 
   let signingJobs: ReturnType<typeof startSigningJobs> | undefined;
+  // The data version's marks of connections that have ended are folded in now and then, so the
+  // marks stay one row per live connection (db/data-version.ts).
+  const folding = setInterval(() => {
+    foldDataVersionMarks(database.db).catch((error) => app.log.warn(error, 'folding the data version marks failed'));
+  }, FOLD_MARKS_MS);
+  folding.unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -31,6 +40,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      clearInterval(folding);
       await signingJobs?.stop();
       await app.close();
       await app.mailer.stop();

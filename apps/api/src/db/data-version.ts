@@ -16,10 +16,40 @@ export const UNVERSIONED_TABLES = [
   'sales_version', // the sales' own version (client map)
 ] as const;
 
-const VERSION = sql`select version from data_version where id = 1`;
+/**
+ * The version (migration 0029): what ended connections added, plus each live connection's count of
+ * committed writing transactions. One statement, so one snapshot: a fold is seen whole or not at all.
+ */
+const VERSION = sql`select (select version from data_version where id = 1)
+  + coalesce((select sum(n) from data_version_marks), 0) as version`;
 
 /** The version of the committed data, as this call sees it. */
 export async function dataVersion(db: DbOrTx): Promise<number> {
   const [row] = await queryRows<{ version: string | number }>(db, VERSION);
   return Number(row?.version ?? 0);
+}
+
+/**
+ * Folds the marks of connections that have ended into `data_version.version`, in one statement
+ * that keeps the sum, so the marks stay one row per live connection. Rows another fold or a new
+ * connection with the same pid holds are skipped, so it never waits on a writer. Returns the rows
+ * folded.
+ */
+export async function foldDataVersionMarks(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ folded: string | number }>(
+    db,
+    sql`with gone as (
+          delete from data_version_marks where pid in (
+            select pid from data_version_marks m
+            where m.pid <> pg_backend_pid()
+              and not exists (select 1 from pg_stat_activity a where a.pid = m.pid)
+            for update skip locked)
+          returning n
+        ), moved as (
+          update data_version set version = version + (select sum(n) from gone)
+          where id = 1 and exists (select 1 from gone)
+        )
+        select count(*) as folded from gone`,
+  );
+  return Number(row?.folded ?? 0);
 }

@@ -11,6 +11,11 @@ declare module 'fastify' {
     auth?: 'public';
     /** userTypes allowed; default every signed-in user. */
     roles?: readonly UserType[];
+    /**
+     * A write that cannot change any session, user or agency (a material request decided): it
+     * leaves the cached sessions, which every other write forgets.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -41,9 +46,11 @@ export default fp(
       if (config.roles && !config.roles.includes(request.user.userType)) throw new AppError(403, 'errors.forbidden');
     });
     // Any call that may write (logout, a password, a user disabled or moved) forgets every
-    // cached session before its answer leaves, so the caller's next call reads them again.
+    // cached session before its answer leaves, so the caller's next call reads them again; a route
+    // whose writes cannot touch a session says so (`keepsSessions`).
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') sessions.clear();
+      if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.keepsSessions) return;
+      sessions.clear();
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -71,4 +71,35 @@ describe('the session cache', () => {
       await long.close();
     }
   });
+  it('keeps the cached sessions across a write that cannot change one, and forgets them on any other', async () => {
+    const long = await createTestApp({ sessionCacheMs: 60_000 });
+    try {
+      const call = (token: string) => long.call({ method: 'GET', url: '/en/v1.0/auth/me', token });
+      const admin = await long.login('admin');
+      const agent = await long.login('agent');
+      expect((await call(agent)).status).toBe(200);
+      await long.database.db.execute(sql`update sessions set revoked_at = now() where token_hash = ${sha256(agent)}`);
+      // Deciding a material request (keepsSessions) leaves the agent's session as it was read.
+      const pending = await long.call({
+        method: 'GET',
+        url: '/en/v2.0/materiali/request-agencies/1?status=pending',
+        token: admin,
+      });
+      const id = pending.body.args.response.rows[0]?.id as number;
+      const decided = await long.call({
+        method: 'POST',
+        url: `/en/v2.0/richieste-agenti/${id}`,
+        token: admin,
+        payload: { status: 'rejected', reason: 'Test' },
+      });
+      expect(decided.status).toBe(200);
+      expect((await call(agent)).status).toBe(200);
+      // Any other write forgets every cached session: the revocation shows at once.
+      const other = await long.login('sales');
+      expect((await long.call({ method: 'POST', url: '/en/v1.0/auth/logout', token: other })).status).toBe(200);
+      expect((await call(agent)).status).toBe(401);
+    } finally {
+      await long.close();
+    }
+  });
 });

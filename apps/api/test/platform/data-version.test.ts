@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataVersion, UNVERSIONED_TABLES } from '../../src/db/data-version';
+import { dataVersion, foldDataVersionMarks, UNVERSIONED_TABLES } from '../../src/db/data-version';
 import { queryRows } from '../../src/db/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 /*
- * The data's version (migration 0027) moves on once per committed transaction that wrote an
+ * The data's version (migrations 0027, 0029) moves on once per committed transaction that wrote an
  * answered table, whoever wrote it; cached answers rely on it (answer-cache.test.ts).
  */
 let t: TestApp;
@@ -73,8 +73,28 @@ describe('data version', () => {
     expect(await version()).toBe(before + 1);
   });
 
+  it('folds the marks of ended connections into the version without moving it', async () => {
+    await t.database.db.execute(sql`update agencies set name = name where false`);
+    // Two connections that have ended (no backend has these pids).
+    await t.database.db.execute(
+      sql`insert into data_version_marks (pid, tx, n) values (2147483000, 1, 40), (2147483001, 1, 2)`,
+    );
+    const before = await version();
+    // Those two, and on PostgreSQL the connection that built the template this database copies.
+    expect(await foldDataVersionMarks(t.database.db)).toBeGreaterThanOrEqual(2);
+    expect(await version()).toBe(before);
+    const left = await queryRows<{ pid: number }>(t.database.db, sql`select pid from data_version_marks`);
+    expect(left.map((row) => Number(row.pid))).not.toEqual(expect.arrayContaining([2147483000]));
+    expect(left.map((row) => Number(row.pid))).not.toEqual(expect.arrayContaining([2147483001]));
+    // This connection's own mark stays, and it still counts.
+    expect(left.length).toBeGreaterThan(0);
+    await t.database.db.execute(sql`update agencies set name = name where false`);
+    expect(await version()).toBe(before + 1);
+    expect(await foldDataVersionMarks(t.database.db)).toBe(0);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
-    'never deadlocks two writers that wait on each other’s rows (the version is taken at commit)',
+    'never deadlocks two writers that wait on each other’s rows (each counts on its own connection’s mark)',
     async () => {
       const ids = await queryRows<{ id: number }>(t.database.db, sql`select id from clients order by id limit 2`);
       const [x, y] = ids.map((r) => Number(r.id));

@@ -78,9 +78,11 @@ export const jobLeases = pgTable('job_leases', {
 });
 
 /**
- * One row whose `version` moves on when a transaction that wrote any table the API's answers read
- * commits (migration 0027's triggers; `db/data-version.ts` lists the tables left out). Cached
- * answers (`plugins/answer-cache.ts`) are kept under the version they were computed at.
+ * The data's version (migrations 0027, 0029): `data_version.version` plus the sum of the marks'
+ * counters. It moves on when a transaction that wrote any table the API's answers read commits
+ * (`db/data-version.ts` lists the tables left out). Cached answers (`plugins/answer-cache.ts`) are
+ * kept under the version they were computed at. `version` holds what the marks of connections that
+ * have ended added up to (folded in by `foldDataVersionMarks`).
  */
 export const dataVersion = pgTable(
   'data_version',
@@ -92,12 +94,13 @@ export const dataVersion = pgTable(
 );
 
 /**
- * A writing transaction's mark: its connection's row (by backend pid), written by its first write.
- * The deferred trigger on this table moves `data_version` on at commit, so the version's row lock is
- * taken last, when the transaction waits for nothing else: two writers never deadlock over it. One
- * row per connection, updated in place, so the table never grows with the writes.
+ * A connection's count of its writing transactions (by backend pid): the first write of a
+ * transaction adds one to its own connection's row. No two connections write the same row, so
+ * concurrent writers never wait on each other for it, and the count becomes visible exactly when
+ * the transaction commits. One row per connection, updated in place.
  */
 export const dataVersionMarks = pgTable('data_version_marks', {
   pid: integer('pid').primaryKey(),
   tx: bigint('tx', { mode: 'number' }).notNull(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
 });

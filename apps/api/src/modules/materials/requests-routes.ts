@@ -75,7 +75,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/richieste-agenti/:id',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, keepsSessions: true },
       schema: {
         tags: ['materials'],
         params: idParamsSchema,
