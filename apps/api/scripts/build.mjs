@@ -1,4 +1,4 @@
-// Builds the API to JavaScript: `apps/api/dist/server.js`, one ESM file with the API's own code and
+// Builds the API to JavaScript: `apps/api/dist/server.js` and the chunks it loads, ESM, with the API's own code and
 // the contracts it imports (TypeScript, bundled by esbuild). Packages from node_modules stay
 // imports, so PGlite finds its WebAssembly and the fonts package its files. The migrations are
 // copied beside it, where `db/index.ts` reads them (`import.meta.dirname/migrations`).
@@ -26,7 +26,12 @@ export async function buildApi() {
   rmSync(dist, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(api, 'src/server.ts')],
-    outfile: path.join(dist, 'server.js'),
+    outdir: dist,
+    // The entry starts the database before it loads the rest (src/server.ts imports it
+    // dynamically): split chunks, beside the entry, so `import.meta.dirname` stays `dist`.
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { type Db, type DbOrTx, queryRows } from '../db/index';
 import { outbox } from '../db/schema/index';
@@ -48,7 +48,9 @@ export function createMailer(
   let stopped = false;
   const domain = new URL(config.publicUrl).hostname || 'localhost';
 
-  const getTransport = () => {
+  // nodemailer is loaded when the first e-mail leaves, not on every start.
+  const getTransport = async () => {
+    const { default: nodemailer } = await import('nodemailer');
     transport ??= nodemailer.createTransport(
       config.smtpUrl as string,
       {
@@ -90,7 +92,7 @@ export function createMailer(
           content: readAttachment ? await readAttachment(a.key) : Buffer.alloc(0),
         })),
       );
-      await getTransport().sendMail({
+      await (await getTransport()).sendMail({
         from: config.mailFrom,
         to: row.to,
         cc: row.cc ?? undefined,

@@ -29,6 +29,8 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupportedMediaType'],
   FST_MP_PREMATURE_CLOSE: [400, 'errors.malformedUpload'],
   FST_PROTO_VIOLATION: [400, 'errors.malformedUpload'],
+  // The web app's files (one wildcard route): an address that could never name a file.
+  FST_STATIC_FORBIDDEN_PATH: [404, 'errors.routeNotFound'],
 };
 
 /**

@@ -1,6 +1,5 @@
 import { countryName, type Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import PDFDocument from 'pdfkit';
 import { registerFonts } from '../../lib/pdf-fonts';
 import type { ShipmentRecord } from './repository';
 import { shipmentNumber } from './repository';
@@ -24,6 +23,8 @@ export async function renderLabels(shipment: ShipmentRecord, lang: Language): Pr
     translate(lang, `shipments.label.${key}`, params);
   const number = shipmentNumber(shipment.id);
   const barcode = await barcodePng(number);
+  // Loaded on first use, as every PDF of the portal: importing pdfkit would slow every start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = registerFonts(new PDFDocument({ size: SIZE, margin: M, autoFirstPage: false, info: { Title: number } }));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
