@@ -76,6 +76,8 @@ export default fp(
         url: request.url,
         headers: { accept: request.headers.accept ?? '*/*' },
       });
+      // A missing page of the docs is the portal's own 404, in the envelope.
+      if (answer.statusCode === 404) return reply.callNotFound();
       for (const [name, value] of Object.entries(answer.headers)) {
         if (!HOP_HEADERS.has(name) && value !== undefined) reply.header(name, value);
       }

@@ -68,6 +68,9 @@ describe('OpenAPI', () => {
     const bundle = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
     expect(bundle.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/docs/yaml' })).body).toMatch(/^openapi: 3\./);
+    const missing = await t.call({ method: 'GET', url: '/docs/static/..%2f..%2fpackage.json' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.args.error.key).toBe('errors.routeNotFound');
   });
 
   it('serves an OpenAPI document of the routes at /docs/json', async () => {
