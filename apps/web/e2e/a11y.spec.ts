@@ -29,6 +29,13 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
+/** Opens the dashboard and waits for every widget's figures (its skeletons gone). */
+async function visitDashboard(page: Page) {
+  await visit(page, '/dashboard');
+  await expect(page.locator('[data-widget="dashboard-revenue"] li').first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Opens a menu, scans the screen with it open, and closes it. */
 async function openMenu(page: Page, target: Locator, name: string) {
   await target.click();
@@ -85,9 +92,13 @@ for (const viewport of VIEWPORTS) {
     await context.close();
   });
 
-  test(`admin lists have no serious accessibility problem at ${viewport.width}px`, async ({ browser }) => {
+  test(`admin's dashboard and lists have no serious accessibility problem at ${viewport.width}px`, async ({
+    browser,
+  }) => {
     const { context, page } = await fresh(browser, viewport);
     await loginAndWait(page, 'admin');
+    await visitDashboard(page);
+    await scan(page, '/dashboard');
     for (const path of ['/agencies', '/revenue', '/clients', '/registry', '/admin/users', '/admin/outbox']) {
       await visit(page, path);
       await scan(page, path);
@@ -207,6 +218,8 @@ for (const viewport of VIEWPORTS) {
   }) => {
     const { context, page } = await fresh(browser, viewport);
     await loginAndWait(page, 'agent');
+    await visitDashboard(page);
+    await scan(page, 'agent /dashboard');
     for (const path of ['/my-agency', '/revenue', '/registry', '/clients', '/registry/new', '/account']) {
       await visit(page, path);
       await scan(page, path);
@@ -216,6 +229,8 @@ for (const viewport of VIEWPORTS) {
     await context.close();
     const customer = await fresh(browser, viewport);
     await loginAndWait(customer.page, 'customer');
+    await visitDashboard(customer.page);
+    await scan(customer.page, 'customer /dashboard');
     await visit(customer.page, '/account');
     await scan(customer.page, 'customer account');
     await openMenu(customer.page, customer.page.getByTestId('user-menu'), 'customer user menu');

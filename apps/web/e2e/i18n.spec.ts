@@ -15,15 +15,22 @@ test.describe('a French browser', () => {
     expect(new URL((await call).url()).pathname).toBe('/fr/v1.0/auth/login');
     const me = await page.waitForRequest((r) => r.url().includes('/auth/me'));
     expect(new URL(me.url()).pathname).toBe('/fr/v1.0/auth/me');
-    // A customer lands on its first menu entry, Best sellers.
-    await expect(page.getByRole('heading', { name: fr.sales.page.bestSellers.title })).toBeVisible();
+    // A customer lands on its first menu entry, the dashboard, whose figures come in French too.
+    const year = String(new Date().getFullYear());
+    await expect(page.getByRole('heading', { level: 1, name: fr.dashboard.page.title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: fr.dashboard.revenue.titleCustomer.replace('{{year}}', year) }),
+    ).toContainText(fr.sales.revenueCategories.furniture);
     // The account's language follows the interface, so e-mails arrive in French.
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal.user') ?? '{}').language))
       .toBe('fr');
     await page.getByRole('button', { name: fr.language.label, exact: false }).click();
     await page.getByRole('menuitem', { name: 'Italiano' }).click();
-    await expect(page.getByRole('heading', { name: it.sales.page.bestSellers.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: it.dashboard.page.title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: it.dashboard.revenue.titleCustomer.replace('{{year}}', year) }),
+    ).toContainText(it.sales.revenueCategories.furniture);
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal.user') ?? '{}').language))
       .toBe('it');

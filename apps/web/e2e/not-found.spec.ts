@@ -46,8 +46,8 @@ test('an unknown address while signed in keeps the menu and header and leads hom
   await page.goto('/no-such-page/at-all');
   await expectNotFoundInFrame(page, it.errors.routeNotFound, it.common.home);
   await page.getByRole('main').getByRole('link', { name: it.common.home }).click();
-  // Home is the role's first screen (an agent's agency).
-  await expect(page).toHaveURL(/\/my-agency$/);
+  // Home is the role's first screen (the dashboard).
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.context().close();
 });
 

@@ -5,6 +5,7 @@ export * from './agencies';
 export * from './appliances';
 export * from './auth';
 export * from './clients';
+export * from './dashboard';
 export * from './envelope';
 export * from './generic';
 export * from './imports';

@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { accountMenu } from '../features/account/menu';
 import { agenciesMenu } from '../features/agencies/menu';
 import { clientsMenu } from '../features/clients/menu';
+import { dashboardMenu } from '../features/dashboard/menu';
 import { importsMenu } from '../features/imports/menu';
 import { invoicesMenu } from '../features/invoices/menu';
 import { materialsMenu } from '../features/materials/menu';
@@ -20,6 +21,7 @@ import type { MenuEntry } from '../lib/routes';
  * is where it lands after signing in.
  */
 export const MENU: readonly MenuEntry[] = [
+  ...dashboardMenu,
   ...agenciesMenu,
   ...salesMenu,
   ...sheetsMenu,

@@ -4,6 +4,7 @@ import { accountRoutes } from '../features/account/routes';
 import { agenciesRoutes } from '../features/agencies/routes';
 import { authRoutes } from '../features/auth/routes';
 import { clientsRoutes } from '../features/clients/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { importsRoutes } from '../features/imports/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { materialsRoutes } from '../features/materials/routes';
@@ -30,6 +31,7 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...usersRoutes,
   ...outboxRoutes,
   ...importsRoutes,
+  ...dashboardRoutes,
   ...agenciesRoutes,
   ...salesRoutes,
   ...sheetsRoutes,

@@ -6,6 +6,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   account: '/account',
+  dashboard: '/dashboard',
   changePassword: '/account/password',
   adminUsers: '/admin/users',
   adminRegistrations: '/admin/registrations',

@@ -151,6 +151,7 @@ describe('the dependency map of the request files', () => {
     'materialQueryOptions',
     'clientMaterialsQueryOptions',
     'requestsQueryOptions',
+    'dashboardMaterialsQueryOptions',
   ];
   it.each([
     ['decideRequestMutationOptions'],
@@ -180,9 +181,11 @@ describe('the dependency map of the request files', () => {
 });
 
 describe('the revenue screens', () => {
-  it('refresh the budget, the revenue tables and the months after a budget is saved', () => {
+  it('refresh the budget, the revenue tables, the months and the dashboard after a budget is saved', () => {
     expect(refreshedBy('saveBudgetMutationOptions').sort()).toEqual([
       'agencyBudgetQueryOptions',
+      'dashboardPremiaQueryOptions',
+      'dashboardRevenueQueryOptions',
       'salesCurrentQueryOptions',
       'salesDetailQueryOptions',
     ]);
@@ -190,7 +193,13 @@ describe('the revenue screens', () => {
 
   it('refresh every revenue figure after an import of sales lines', () => {
     expect(refreshedBy('startImportMutationOptions')).toEqual(
-      expect.arrayContaining(['salesCurrentQueryOptions', 'salesDetailQueryOptions', 'salesYearsQueryOptions']),
+      expect.arrayContaining([
+        'salesCurrentQueryOptions',
+        'salesDetailQueryOptions',
+        'salesYearsQueryOptions',
+        'dashboardRevenueQueryOptions',
+        'dashboardPremiaQueryOptions',
+      ]),
     );
   });
 });

@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { clients } from './clients';
 import { core } from './core';
 import type { CoreMessages } from './core/en';
+import { dashboard } from './dashboard';
 import { generic } from './generic';
 import { imports } from './imports';
 import { invoices } from './invoices';
@@ -29,6 +30,7 @@ export const domains = {
   account,
   agencies,
   clients,
+  dashboard,
   generic,
   imports,
   invoices,

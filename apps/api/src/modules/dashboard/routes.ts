@@ -1,13 +1,25 @@
-import { STAFF, sheetStatusCountsSchema, successEnvelope, USER_TYPE } from '@portal/contracts';
+import {
+  dashboardPremiaSchema,
+  dashboardRevenueSchema,
+  STAFF,
+  sheetStatusCountsSchema,
+  successEnvelope,
+  USER_TYPE,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { statusCounts } from '../clients/mappers';
 import { countByStatus } from '../clients/repository';
 import { scopeOf } from '../clients/scope';
+import { dashboardPremia, dashboardRevenue } from './service';
 
-/** Dashboard tiles of the client sheets: staff count every agency, an agent their own. */
+/** Every role; the service narrows to the caller's sales and refuses the press. */
+const everyRole = Object.values(USER_TYPE);
+
+/** The dashboard (spec §7): sheet counts, revenue by category and premia, in the caller's scope. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Dashboard tiles of the client sheets: staff count every agency, an agent their own.
   app.get(
     '/dashboard/status-schede',
     {
@@ -22,6 +34,25 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         deletion_requested: counts.filter((c) => c.deletion).reduce((s, c) => s + c.n, 0),
       });
     },
+  );
+
+  // `dashboard/` (spec §7): the trailing slash is optional (the router ignores it).
+  app.get(
+    '/dashboard',
+    {
+      config: { roles: everyRole, cached: true },
+      schema: { tags: ['dashboard'], response: { 200: successEnvelope(dashboardRevenueSchema) } },
+    },
+    async (request) => ok(await dashboardRevenue(app.db, currentUser(request), request.t.bind(request))),
+  );
+
+  app.get(
+    '/dashboard/premia',
+    {
+      config: { roles: everyRole, cached: true },
+      schema: { tags: ['dashboard'], response: { 200: successEnvelope(dashboardPremiaSchema) } },
+    },
+    async (request) => ok(await dashboardPremia(app.db, currentUser(request), request.t.bind(request))),
   );
 };
 

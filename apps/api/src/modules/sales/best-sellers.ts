@@ -1,37 +1,10 @@
-import { type BestSellers, type BestSellersQuery, codesOf, isStaff, USER_TYPE } from '@portal/contracts';
+import { type BestSellers, type BestSellersQuery, codesOf } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { forbidden, notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
 import { thisYear } from './periods';
-import { findAgency } from './repository';
 import type { Place } from './service';
 
 type T = (key: string) => string;
-
-/**
- * Whose sales a ranking sums (PRODUCT.md §2, Best sellers for every role): staff the network or
- * the agency they name, an agent their own agency (another one answers like a missing one), a
- * customer its own purchases. Press customers read only the news.
- */
-export async function bestSellersPlace(db: DbOrTx, user: AuthUser, agencyId?: number): Promise<Place> {
-  if (isStaff(user.userType)) {
-    if (agencyId === undefined) return {};
-    const agency = await findAgency(db, agencyId);
-    if (!agency) throw notFound();
-    return { agency };
-  }
-  if (user.userType === USER_TYPE.agent) {
-    if (user.agencyId === null || (agencyId !== undefined && agencyId !== user.agencyId)) throw notFound();
-    return { agency: { id: user.agencyId, name: user.agencyName ?? '' } };
-  }
-  if (user.userType === USER_TYPE.customer && user.clientKind !== 'press') {
-    // A customer sees no agency: naming one is naming something that is not there.
-    if (agencyId !== undefined || user.clientId === null) throw notFound();
-    return { client: { id: user.clientId, name: user.clientName ?? '' } };
-  }
-  throw forbidden();
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

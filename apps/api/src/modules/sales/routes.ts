@@ -21,9 +21,18 @@ import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
 import { contentDisposition, downloadName } from '../../lib/file-names';
 import { currentUser } from '../../plugins/auth';
-import { bestSellers, bestSellersPlace } from './best-sellers';
+import { bestSellers } from './best-sellers';
 import { renderRevenueXlsx } from './export';
-import { agencyBudget, agencyOf, placeOf, revenueDetail, revenueTable, salesYears, setBudget } from './service';
+import {
+  agencyBudget,
+  agencyOf,
+  placeOf,
+  revenueDetail,
+  revenueTable,
+  salesPlaceOf,
+  salesYears,
+  setBudget,
+} from './service';
 
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -127,7 +136,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Best sellers (PRODUCT.md §2): every role, each in its own scope (best-sellers.ts).
+  // Best sellers (PRODUCT.md §2): every role, each in its own scope (salesPlaceOf).
   app.get(
     '/sales/best-sellers',
     {
@@ -139,7 +148,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const where = await bestSellersPlace(app.db, currentUser(request), request.query.agent);
+      const where = await salesPlaceOf(app.db, currentUser(request), request.query.agent);
       return ok(await bestSellers(app.db, where, request.query, request.t.bind(request)));
     },
   );

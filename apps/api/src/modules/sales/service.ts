@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/index';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
-import { periodsOf, thisYear } from './periods';
+import { type Periods, periodsOf, thisYear } from './periods';
 import {
   budgetsOf,
   findAgency,
@@ -49,6 +49,31 @@ export async function placeOf(db: DbOrTx, user: AuthUser, agencyId?: number, cli
   const client = await findAgencyClient(db, agencyId, clientId);
   if (!client) throw notFound();
   return { agency, client };
+}
+
+/**
+ * Whose sales a call sums that names no place, or only an agency (PRODUCT.md §2: best sellers
+ * and the dashboard, for every role): staff the network or the agency they name, an agent their
+ * own agency (another one answers like a missing one), a customer its own purchases. Press
+ * customers read only the news.
+ */
+export async function salesPlaceOf(db: DbOrTx, user: AuthUser, agencyId?: number): Promise<Place> {
+  if (isStaff(user.userType)) {
+    if (agencyId === undefined) return {};
+    const agency = await findAgency(db, agencyId);
+    if (!agency) throw notFound();
+    return { agency };
+  }
+  if (user.userType === USER_TYPE.agent) {
+    if (user.agencyId === null || (agencyId !== undefined && agencyId !== user.agencyId)) throw notFound();
+    return { agency: { id: user.agencyId, name: user.agencyName ?? '' } };
+  }
+  if (user.userType === USER_TYPE.customer && user.clientKind !== 'press') {
+    // A customer sees no agency: naming one is naming something that is not there.
+    if (agencyId !== undefined || user.clientId === null) throw notFound();
+    return { client: { id: user.clientId, name: user.clientName ?? '' } };
+  }
+  throw forbidden();
 }
 
 /**
@@ -153,6 +178,21 @@ export async function revenueTable(
   };
 }
 
+/**
+ * Every revenue category of a place with its figures and budget (a client has none): the
+ * categories of sales/current/detail and the dashboard's revenue. Two statements.
+ */
+export async function categoryFigures(db: DbOrTx, place: Place, p: Periods): Promise<RevenueDetail['categories']> {
+  const [byCode, budgets] = await Promise.all([
+    sumsByCode(db, scopeOf(place), p),
+    place.client ? Promise.resolve(new Map<string, number>()) : budgetsOf(db, p.year, place.agency?.id),
+  ]);
+  return CATEGORY_KEYS.map((key) => ({
+    category: key,
+    ...figuresOf(sumsOfCategory(byCode, key), budgets.get(key) ?? null),
+  }));
+}
+
 /** sales/current/detail[…]: every revenue category of the place, and the months of one of them. */
 export async function revenueDetail(
   db: DbOrTx,
@@ -162,27 +202,22 @@ export async function revenueDetail(
   const year = q.year ?? thisYear();
   const category = q.category ?? 'expo';
   const p = periodsOf(year);
-  const scope = scopeOf(place);
-  const [byCode, months, budgets] = await Promise.all([
-    sumsByCode(db, scope, p),
-    sumsByMonth(db, scope, p, codesOf(category)),
-    place.client ? Promise.resolve(new Map<string, number>()) : budgetsOf(db, year, place.agency?.id),
+  const [categories, months] = await Promise.all([
+    categoryFigures(db, place, p),
+    sumsByMonth(db, scopeOf(place), p, codesOf(category)),
   ]);
-  const budget = budgets.get(category);
+  const budget = categories.find((c) => c.category === category)?.budget ?? null;
   return {
     year,
     category,
-    categories: CATEGORY_KEYS.map((key) => ({
-      category: key,
-      ...figuresOf(sumsOfCategory(byCode, key), budgets.get(key) ?? null),
-    })),
+    categories,
     months: Array.from({ length: 12 }, (_, i) => {
       const m = months.get(i + 1);
       return {
         month: i + 1,
         current: Math.round((m?.current ?? 0) * 100) / 100,
         previous: Math.round((m?.previous ?? 0) * 100) / 100,
-        budget: budget === undefined ? null : Math.round((budget / 12) * 100) / 100,
+        budget: budget === null ? null : Math.round((budget / 12) * 100) / 100,
       };
     }),
   };

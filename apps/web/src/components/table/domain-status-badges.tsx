@@ -1,8 +1,8 @@
-import type { ClientStatus, SheetStatus } from '@portal/contracts';
+import type { ClientStatus, MaterialRequestStatus, SheetStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, type Tone } from './status-badge';
 
-const SHEET_TONE: Record<SheetStatus | 'none', Tone> = {
+export const SHEET_TONE: Record<SheetStatus | 'none', Tone> = {
   draft: 'neutral',
   ready: 'info',
   sent: 'info',
@@ -14,11 +14,18 @@ const SHEET_TONE: Record<SheetStatus | 'none', Tone> = {
   none: 'neutral',
 };
 
-const CLIENT_TONE: Record<ClientStatus, Tone> = {
+export const CLIENT_TONE: Record<ClientStatus, Tone> = {
   prospect: 'neutral',
   active: 'positive',
   deletion_requested: 'warning',
   deleted: 'negative',
+};
+
+export const REQUEST_TONE: Record<MaterialRequestStatus, Tone> = {
+  pending: 'info',
+  accepted: 'positive',
+  partial: 'warning',
+  rejected: 'negative',
 };
 
 export function SheetStatusBadge({ status }: { status: SheetStatus | null }) {
@@ -29,4 +36,10 @@ export function SheetStatusBadge({ status }: { status: SheetStatus | null }) {
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
   const { t } = useTranslation();
   return <StatusBadge tone={CLIENT_TONE[status]}>{t(`clients.status.${status}`)}</StatusBadge>;
+}
+
+/** An agent's material request: pending, accepted, accepted in part, rejected. */
+export function RequestStatusBadge({ status }: { status: MaterialRequestStatus }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={REQUEST_TONE[status]}>{t(`materials.status.${status}`)}</StatusBadge>;
 }

@@ -4,6 +4,7 @@ import { MATERIAL_REQUEST_STATUSES, type MaterialRequestRow, type MaterialReques
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientPicker } from '../../../components/form/client-picker';
+import { RequestStatusBadge } from '../../../components/table/domain-status-badges';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
@@ -16,7 +17,6 @@ import { useRequests } from '../api/get-requests';
 import { RequestActions } from './request-actions';
 import { RequestDialogs, type RequestTarget } from './request-dialogs';
 import { RequestShipment } from './request-shipment';
-import { RequestStatusBadge } from './request-status-badge';
 
 const ALL = 'all';
 

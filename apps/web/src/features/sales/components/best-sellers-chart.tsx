@@ -3,8 +3,8 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import type { BestSellerRow, BestSellersRank } from '@portal/contracts';
 import { useFormat } from '../../../lib/format';
+import { useMoney } from '../../../lib/money';
 import { usePhone } from '../../../lib/use-phone';
-import { useMoney } from '../hooks/use-money';
 
 /**
  * The first products as horizontal bars, by revenue or pieces. Hidden from assistive technology:

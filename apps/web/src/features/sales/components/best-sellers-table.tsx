@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useFormat } from '../../../lib/format';
+import { useMoney } from '../../../lib/money';
 import { usePhone } from '../../../lib/use-phone';
-import { useMoney } from '../hooks/use-money';
 
 const COLUMNS: ColumnLayouts = {
   rank: { numeric: true, nowrap: true, card: 'none' },

@@ -5,9 +5,9 @@ import { QueryError } from '../../../components/errors/query-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { useMoney } from '../../../lib/money';
 import { useBestSellers } from '../api/get-best-sellers';
 import { useBestSellersParams } from '../hooks/use-best-sellers-params';
-import { useMoney } from '../hooks/use-money';
 import { BestSellersFilters } from './best-sellers-filters';
 import { BestSellersTable } from './best-sellers-table';
 

@@ -3,8 +3,8 @@ import type { RevenueDetail } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/money';
 import { useAgencyBudget } from '../api/get-agency-budget';
-import { useMoney } from '../hooks/use-money';
 import { BudgetDialog } from './budget-dialog';
 
 /** An agency's budget for the year per category: staff change it, agents read it. */

@@ -6,7 +6,7 @@ import '@mantine/core/styles/ColorSwatch.css';
 import type { ClientProgress } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../../lib/format';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/money';
 import { MonthsTable } from './months-table';
 
 /**

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TONES } from '../../../components/table/status-badge';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/money';
 
 /**
  * A change against the previous year: an arrow, the sign and green or red, with the direction

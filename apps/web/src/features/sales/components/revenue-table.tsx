@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/money';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';
 import { DeltaAmount, DeltaPercent } from './delta-cell';
 

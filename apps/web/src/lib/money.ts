@@ -1,4 +1,4 @@
-import { useFormat } from '../../../lib/format';
+import { useFormat } from './format';
 
 /**
  * Euro amounts without cents (a table of revenue reads in whole euro), to the cent (a sales line)

@@ -1,9 +1,9 @@
 import type { SheetStatusCounts } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
-/** Clients by sheet state in the user's scope, for the registry's state tabs. */
+/** Clients by sheet state in the user's scope (`dashboard/status-schede`): the registry's state tabs and the dashboard. */
 export const getStatusCounts = (signal?: AbortSignal) => api<SheetStatusCounts>('dashboard/status-schede', { signal });
 
 export const statusCountsQueryOptions = (language: string) =>

@@ -1,0 +1,19 @@
+import type { MaterialDashboard } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+
+/** GET dashboard/materials: agents' material requests by state (staff every agency's, an agent the own). */
+export const getMaterialRequests = (signal?: AbortSignal) => api<MaterialDashboard>('dashboard/materials', { signal });
+
+export const dashboardMaterialsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['dashboard', 'materials', language],
+    queryFn: ({ signal }) => getMaterialRequests(signal),
+    meta: { shows: ['materials'] },
+  });
+
+export function useMaterialRequests() {
+  const { i18n } = useTranslation();
+  return useQuery(dashboardMaterialsQueryOptions(i18n.resolvedLanguage ?? i18n.language));
+}

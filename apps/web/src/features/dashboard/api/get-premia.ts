@@ -1,0 +1,19 @@
+import type { DashboardPremia } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+
+/** GET dashboard/premia: the premia category (PR) this year against the progressive, with budget. */
+export const getPremia = (signal?: AbortSignal) => api<DashboardPremia>('dashboard/premia', { signal });
+
+export const dashboardPremiaQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['dashboard', 'premia', language],
+    queryFn: ({ signal }) => getPremia(signal),
+    meta: { shows: ['sales', 'budgets', 'imports'] },
+  });
+
+export function usePremia() {
+  const { i18n } = useTranslation();
+  return useQuery(dashboardPremiaQueryOptions(i18n.resolvedLanguage ?? i18n.language));
+}

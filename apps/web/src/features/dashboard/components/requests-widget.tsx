@@ -1,0 +1,55 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { REQUEST_TONE } from '../../../components/table/domain-status-badges';
+import { useFormat } from '../../../lib/format';
+import { useMaterialRequests } from '../api/get-material-requests';
+import { CountLink } from './count-link';
+import { Widget } from './widget';
+
+/**
+ * Agents' material requests by state (staff every agency's, an agent the own), each count opening
+ * the requests screen filtered by that state. A count past the lists' cap says "over".
+ */
+export function RequestsWidget({ screen }: { screen: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const query = useMaterialRequests();
+  return (
+    <Widget
+      id="dashboard-requests"
+      title={t('dashboard.requests.title')}
+      link={{ to: screen, label: t('dashboard.requests.open') }}
+      query={query}
+      // A phone wraps the longest state's name.
+      height={{ base: 82, xs: 67 }}
+      empty={t('dashboard.requests.empty')}
+      isEmpty={(data) => data.requests.every((r) => r.count === 0)}
+    >
+      {(data) => (
+        <SimpleGrid
+          component="ul"
+          cols={2}
+          spacing={4}
+          verticalSpacing={0}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('dashboard.requests.byStatus')}
+        >
+          {data.requests.map((r) => (
+            <li key={r.status}>
+              <CountLink
+                to={`${screen}?status=${r.status}`}
+                label={r.label}
+                tone={REQUEST_TONE[r.status]}
+                count={
+                  r.capped ? t('dashboard.requests.over', { count: format.number(r.count) }) : format.number(r.count)
+                }
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,5 @@
+import { DashboardView } from '../components/dashboard-view';
+
+export function Component() {
+  return <DashboardView />;
+}
