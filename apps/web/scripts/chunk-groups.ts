@@ -8,6 +8,9 @@
  * order (zod's settings must come first). Library and shared code (node_modules, src/components,
  * src/lib) goes, by who needs it, to:
  * - `login-ui`: what the login screen adds (its size is budgeted, scripts/login-chunks.ts);
+ * - `requests`: what the entry needs to start a screen's first requests (`FeatureRoute.queries`,
+ *   beside the screen's download): the query client, those request files and what they import.
+ *   Small, so the requests do not wait for the larger files below;
  * - `frame`: what the signed-in frame (app/routes/app-shell.tsx) adds, including its own code;
  * - `shared`: what that frame or several screens share with the public screens (signing,
  *   registration, password reset), so that a signer does not download the menus;
@@ -44,6 +47,10 @@ const AFTER_LOGIN = [
   'locales/first/es.ts',
 ].map(at);
 const APP_FRAME = [at('app/routes/app-shell.tsx')];
+/** The query client, which the entry loads to start a screen's first requests (app/router.tsx). */
+const QUERY_CLIENT = [at('lib/query-client.ts')];
+/** A feature's request files (`features/<domain>/api/`), which the entry loads for the same. */
+const REQUESTS = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/]/;
 /** The public frame and its screens (their `routes.ts` say `frame: 'public'`). */
 const PUBLIC = [
   'app/routes/public-query.tsx',
@@ -261,6 +268,14 @@ function groupsOf(ctx: Context): Map<string, string> {
   const frame = closure(ctx, APP_FRAME);
   const taken = (id: string) => boot.has(id) || login.has(id) || afterLogin.has(id);
   for (const id of login) if (!boot.has(id) && COMMON.test(id)) set(id, 'login-ui');
+  const requestRoots = [...QUERY_CLIENT];
+  for (const id of boot) {
+    for (const lazy of nodeOf(ctx, id)?.dynamicallyImportedIds ?? []) if (REQUESTS.test(lazy)) requestRoots.push(lazy);
+  }
+  // The request files themselves too: one file, not one per request file a screen starts with.
+  for (const id of closure(ctx, requestRoots)) {
+    if (!taken(id) && (COMMON.test(id) || REQUESTS.test(id))) set(id, 'requests');
+  }
   // The frame's route module stays a file of its own (the build manifest names it; it is small):
   // the files it imports load beside it, not after it.
   for (const id of frame) if (!taken(id) && !APP_FRAME.includes(id)) set(id, publicSide.has(id) ? 'shared' : 'frame');

@@ -18,7 +18,7 @@ import { getToken } from '../lib/auth-storage';
 import { ChunkLoadError, loadChunk } from '../lib/chunk-errors';
 import { warmDateFormat } from '../lib/date-format';
 import { i18n, loadAppStrings } from '../lib/i18n';
-import type { FeatureRoute, ScreenModule } from '../lib/routes';
+import type { FeatureRoute, RouteAt, ScreenModule } from '../lib/routes';
 import { Root } from './routes/root';
 
 /** Every feature's routes (its `routes.ts`): one line per feature. */
@@ -78,13 +78,28 @@ function featureRoutes(frame: NonNullable<FeatureRoute['frame']>) {
 }
 
 /**
- * Starts downloading what the address shows at once, beside the interface language: the frame
- * (signed-in or public), the screen and the strings beyond the first screen's. Left to React,
- * each waits for the one before (language, then frame, then screen): a round trip each on a phone
- * network. A failure here is the same the screen's own import then reports. Meanwhile the page
- * sets up its date formatting, which the screen would otherwise pay for when it paints.
+ * The screen's first requests (`FeatureRoute.queries`), through the query client the screen then
+ * reads: the query client and the screen's request files are small and arrive before the screen's
+ * own files, so the answer is on its way while those download.
  */
-export function preloadScreen(pathname: string) {
+function startQueries(queries: NonNullable<FeatureRoute['queries']>, at: RouteAt) {
+  Promise.all([import('../lib/query-client'), queries(at)])
+    .then(([{ queryClient }, list]) => {
+      for (const options of list) void queryClient.prefetchQuery(options);
+    })
+    // The screen asks again and reports the failure itself.
+    .catch(() => undefined);
+}
+
+/**
+ * Starts downloading what the address shows at once, beside the interface language: the frame
+ * (signed-in or public), the screen and the strings beyond the first screen's, and the screen's
+ * first requests. Left to React, each waits for the one before (language, then frame, then screen,
+ * then its data): a round trip each on a phone network. A failure here is the same the screen's
+ * own import then reports. Meanwhile the page sets up its date formatting, which the screen would
+ * otherwise pay for when it paints.
+ */
+export function preloadScreen({ pathname, search }: { pathname: string; search: string }) {
   const found = matchRoutes(
     FEATURE_ROUTES.map((r) => ({ path: r.path })),
     pathname,
@@ -93,6 +108,10 @@ export function preloadScreen(pathname: string) {
   const frame = feature ? (feature.frame ?? 'app') : pathname === '/' ? 'app' : undefined;
   // Signed out, an app screen sends to the login instead.
   if (!frame || (frame === 'app' && !getToken())) return;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (found && feature?.queries) {
+    startQueries(feature.queries, { params: found.params, search: new URLSearchParams(search), language });
+  }
   const loads: Promise<unknown>[] = [feature ? feature.screen() : loadHome()];
   if (frame !== 'first') loads.push(frame === 'app' ? loadAppShell() : loadPublicQuery(), loadAppStrings());
   for (const load of loads) load.catch(() => undefined);
