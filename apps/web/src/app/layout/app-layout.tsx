@@ -30,6 +30,22 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
+ * Asks the server who the token belongs to (a revoked session ends here with a 401) and keeps the
+ * user's language preference in step. A component of its own: the answer re-renders it alone, not
+ * the frame, whose re-render would also render the screen again (in one task, on a phone over a
+ * second when a list has just arrived).
+ */
+function SessionCheck() {
+  const session = useSession();
+  const me = useMe(Boolean(session));
+  useLanguageSync();
+  useEffect(() => {
+    if (me.data) updateStoredUser(me.data);
+  }, [me.data]);
+  return null;
+}
+
+/**
  * The signed-in frame: header (search, language, user menu), the role's menu, the page (the
  * matched route, or `children` for a page no route matched).
  */
@@ -51,14 +67,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const menuAway = desktop ? menuHidden : !opened;
   // Escape puts the phone menu away, as it does a dialog.
   useHotkeys(opened && !desktop ? [['Escape', close]] : []);
-  // Asks the server who the token belongs to: a revoked session ends here with a 401.
-  const me = useMe(Boolean(session));
-  useLanguageSync();
-
-  useEffect(() => {
-    if (me.data) updateStoredUser(me.data);
-  }, [me.data]);
-
   if (!session) {
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
@@ -71,6 +79,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: menuHidden } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SessionCheck />
       {/* The keyboard's first stop: straight past the header and the menu to the screen. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the address clean */}
       <a href="#main" className="skip-link" onClick={skipToMain}>
