@@ -250,7 +250,7 @@ export function resetChunkGroups() {
 
 /** Library and shared code, which a screen of its own may be bundled with (not a screen, nor strings). */
 const COMMON = /[\\/]node_modules[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
-const HEAVY = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|recharts|leaflet)[\\/]/;
+const HEAVY = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|react-number-format|recharts|leaflet)[\\/]/;
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 const SCREENS_SHARING = Number(process.env.SCREENS_SHARING ?? 3);
 const SCREEN = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]screens[\\/]/;
@@ -288,10 +288,11 @@ function groupsOf(ctx: Context): Map<string, string> {
   }
   const users = new Map<string, number>();
   for (const screen of screens) for (const id of closure(ctx, [screen])) users.set(id, (users.get(id) ?? 0) + 1);
-  // Not what brings a heavy library with it (forms bring zod): a list would download it too. The
-  // contracts are left out of the search: their schemas are dropped where unused (vite.config.ts).
-  const heavy = (id: string) =>
-    !id.includes('node_modules') && [...closure(ctx, [id], CONTRACTS)].some((dep) => HEAVY.test(dep));
+  // Not a heavy library, nor what brings one with it (forms bring zod, Mantine's NumberInput
+  // react-number-format): a list would download it too (react-hook-form and react-number-format,
+  // some 18 kB compressed, went with every list). The contracts are left out of the search: their
+  // schemas are dropped where unused (vite.config.ts).
+  const heavy = (id: string) => [...closure(ctx, [id], CONTRACTS)].some((dep) => HEAVY.test(dep));
   for (const [id, count] of users) {
     if (count >= SCREENS_SHARING && COMMON.test(id) && !taken(id) && !heavy(id)) {
       set(id, publicSide.has(id) ? 'shared' : 'screens');
