@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
@@ -14,7 +15,7 @@ export function NavMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate: ()
   const location = useLocation();
   const groups = menuGroups(viewer);
   return (
-    <Box flex={1} mih={0} style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
+    <Box flex={1} mih={0} className="nav-scroll">
       <Stack gap="md" p="sm">
         {groups.map((group) => (
           <Stack gap={2} key={`${group.section ?? 'main'}-${group.entries[0]?.path}`}>
