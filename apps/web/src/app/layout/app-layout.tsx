@@ -1,3 +1,6 @@
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, AppShell, Box, Burger, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';

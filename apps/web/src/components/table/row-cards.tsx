@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Combobox.css';
 import { Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import './row-cards.css';
 import { type ReactNode, useId } from 'react';

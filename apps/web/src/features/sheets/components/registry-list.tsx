@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { type ClientRow, SHEET_STATUSES } from '@portal/contracts';
 import { IconFileDownload, IconPencil, IconPlus } from '@tabler/icons-react';
