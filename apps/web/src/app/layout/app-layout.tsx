@@ -5,7 +5,7 @@ import { ActionIcon, AppShell, Box, Burger, Center, Group, Loader, Text, Tooltip
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteBoundary } from '../../components/errors/route-error';
@@ -68,6 +68,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // Mantine's `xs`: the name beside the logo from there, the logo alone on a narrow phone.
   const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   const menuAway = desktop ? menuHidden : !opened;
+  // On a phone the menu is out of sight (and inert) until the burger opens it: its links are
+  // rendered from its first opening on, not with every screen a phone opens.
+  const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
+  const toggleMenu = () => {
+    setMenuOpenedOnce(true);
+    toggle();
+  };
   // Escape puts the phone menu away, as it does a dialog.
   useHotkeys(opened && !desktop ? [['Escape', close]] : []);
   if (!session) {
@@ -112,7 +119,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             ) : (
               <Burger
                 opened={opened}
-                onClick={toggle}
+                onClick={toggleMenu}
                 size="sm"
                 aria-label={opened ? t('nav.close') : t('nav.open')}
                 aria-expanded={opened}
@@ -135,7 +142,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('nav.label')} inert={menuAway}>
-        <NavMenu viewer={viewerOf(user)} onNavigate={close} />
+        {desktop || menuOpenedOnce ? <NavMenu viewer={viewerOf(user)} onNavigate={close} /> : null}
         <Text fz="xs" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           {t('app.company')}
         </Text>
