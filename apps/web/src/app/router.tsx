@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { agenciesRoutes } from '../features/agencies/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -70,12 +70,29 @@ for (const { screen: load, frame } of FEATURE_ROUTES) {
   if (!screens.has(load)) screens.set(load, frame === 'first' ? route(load) : screen(load));
 }
 
-function featureRoutes(frame: NonNullable<FeatureRoute['frame']>) {
+function featureRoutes(frame: NonNullable<FeatureRoute['frame']>): RouteObject[] {
   return FEATURE_ROUTES.filter((r) => (r.frame ?? 'app') === frame).map((r) => {
     const Screen = screens.get(r.screen) as ComponentType;
-    return <Route key={r.path} path={r.path} element={<Screen />} />;
+    return { path: r.path, element: <Screen /> };
   });
 }
+
+/**
+ * Every screen is its own lazy chunk; only the root frame and the route table are in the entry.
+ * Built once: as JSX children of `<Routes>` the table was read again on every render.
+ */
+const ROUTES: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      ...featureRoutes('first'),
+      { element: <PublicQuery />, children: featureRoutes('public') },
+      { element: <AppShell />, children: [{ index: true, element: <Home /> }, ...featureRoutes('app')] },
+      // Signed in, inside the frame (menu and header stay); signed out, on its own.
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
 
 /**
  * The screen's first requests (`FeatureRoute.queries`), through the query client the screen then
@@ -118,20 +135,6 @@ export function preloadScreen({ pathname, search }: { pathname: string; search: 
   warmDateFormat(() => i18n.resolvedLanguage ?? i18n.language);
 }
 
-/** Every screen is its own lazy chunk; only the root frame and the route table are in the entry. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Root />}>
-        {featureRoutes('first')}
-        <Route element={<PublicQuery />}>{featureRoutes('public')}</Route>
-        <Route element={<AppShell />}>
-          <Route index element={<Home />} />
-          {featureRoutes('app')}
-        </Route>
-        {/* Signed in, inside the frame (menu and header stay); signed out, on its own. */}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }
