@@ -8,6 +8,9 @@
  * order (zod's settings must come first). Library and shared code (node_modules, src/components,
  * src/lib) goes, by who needs it, to:
  * - `login-ui`: what the login screen adds (its size is budgeted, scripts/login-chunks.ts);
+ * - `requests`: what the entry needs to start a screen's first requests (`FeatureRoute.queries`,
+ *   beside the screen's download): the query client, those request files and what they import.
+ *   Small, so the requests do not wait for the larger files below;
  * - `frame`: what the signed-in frame (app/routes/app-shell.tsx) adds, including its own code;
  * - `shared`: what that frame or several screens share with the public screens (signing,
  *   registration, password reset), so that a signer does not download the menus;
@@ -44,6 +47,10 @@ const AFTER_LOGIN = [
   'locales/first/es.ts',
 ].map(at);
 const APP_FRAME = [at('app/routes/app-shell.tsx')];
+/** The query client, which the entry loads to start a screen's first requests (app/router.tsx). */
+const QUERY_CLIENT = [at('lib/query-client.ts')];
+/** A feature's request files (`features/<domain>/api/`), which the entry loads for the same. */
+const REQUESTS = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/]/;
 /** The public frame and its screens (their `routes.ts` say `frame: 'public'`). */
 const PUBLIC = [
   'app/routes/public-query.tsx',
@@ -243,7 +250,7 @@ export function resetChunkGroups() {
 
 /** Library and shared code, which a screen of its own may be bundled with (not a screen, nor strings). */
 const COMMON = /[\\/]node_modules[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
-const HEAVY = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|recharts|leaflet)[\\/]/;
+const HEAVY = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|react-number-format|recharts|leaflet)[\\/]/;
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 const SCREENS_SHARING = Number(process.env.SCREENS_SHARING ?? 3);
 const SCREEN = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]screens[\\/]/;
@@ -261,6 +268,14 @@ function groupsOf(ctx: Context): Map<string, string> {
   const frame = closure(ctx, APP_FRAME);
   const taken = (id: string) => boot.has(id) || login.has(id) || afterLogin.has(id);
   for (const id of login) if (!boot.has(id) && COMMON.test(id)) set(id, 'login-ui');
+  const requestRoots = [...QUERY_CLIENT];
+  for (const id of boot) {
+    for (const lazy of nodeOf(ctx, id)?.dynamicallyImportedIds ?? []) if (REQUESTS.test(lazy)) requestRoots.push(lazy);
+  }
+  // The request files themselves too: one file, not one per request file a screen starts with.
+  for (const id of closure(ctx, requestRoots)) {
+    if (!taken(id) && (COMMON.test(id) || REQUESTS.test(id))) set(id, 'requests');
+  }
   // The frame's route module stays a file of its own (the build manifest names it; it is small):
   // the files it imports load beside it, not after it.
   for (const id of frame) if (!taken(id) && !APP_FRAME.includes(id)) set(id, publicSide.has(id) ? 'shared' : 'frame');
@@ -273,10 +288,11 @@ function groupsOf(ctx: Context): Map<string, string> {
   }
   const users = new Map<string, number>();
   for (const screen of screens) for (const id of closure(ctx, [screen])) users.set(id, (users.get(id) ?? 0) + 1);
-  // Not what brings a heavy library with it (forms bring zod): a list would download it too. The
-  // contracts are left out of the search: their schemas are dropped where unused (vite.config.ts).
-  const heavy = (id: string) =>
-    !id.includes('node_modules') && [...closure(ctx, [id], CONTRACTS)].some((dep) => HEAVY.test(dep));
+  // Not a heavy library, nor what brings one with it (forms bring zod, Mantine's NumberInput
+  // react-number-format): a list would download it too (react-hook-form and react-number-format,
+  // some 18 kB compressed, went with every list). The contracts are left out of the search: their
+  // schemas are dropped where unused (vite.config.ts).
+  const heavy = (id: string) => [...closure(ctx, [id], CONTRACTS)].some((dep) => HEAVY.test(dep));
   for (const [id, count] of users) {
     if (count >= SCREENS_SHARING && COMMON.test(id) && !taken(id) && !heavy(id)) {
       set(id, publicSide.has(id) ? 'shared' : 'screens');

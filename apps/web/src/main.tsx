@@ -29,7 +29,7 @@ if (root && missing.length > 0) {
   i18nReady.then(show, show);
 } else if (root) {
   watchChunkErrors();
-  preloadScreen(window.location.pathname);
+  preloadScreen(window.location);
   startPwa();
   createRoot(root).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { agenciesRoutes } from '../features/agencies/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -19,7 +19,7 @@ import { getToken } from '../lib/auth-storage';
 import { ChunkLoadError, loadChunk } from '../lib/chunk-errors';
 import { warmDateFormat } from '../lib/date-format';
 import { i18n, loadAppStrings } from '../lib/i18n';
-import type { FeatureRoute, ScreenModule } from '../lib/routes';
+import type { FeatureRoute, RouteAt, ScreenModule } from '../lib/routes';
 import { Root } from './routes/root';
 
 /** Every feature's routes (its `routes.ts`): one line per feature. */
@@ -72,21 +72,53 @@ for (const { screen: load, frame } of FEATURE_ROUTES) {
   if (!screens.has(load)) screens.set(load, frame === 'first' ? route(load) : screen(load));
 }
 
-function featureRoutes(frame: NonNullable<FeatureRoute['frame']>) {
+function featureRoutes(frame: NonNullable<FeatureRoute['frame']>): RouteObject[] {
   return FEATURE_ROUTES.filter((r) => (r.frame ?? 'app') === frame).map((r) => {
     const Screen = screens.get(r.screen) as ComponentType;
-    return <Route key={r.path} path={r.path} element={<Screen />} />;
+    return { path: r.path, element: <Screen /> };
   });
 }
 
 /**
- * Starts downloading what the address shows at once, beside the interface language: the frame
- * (signed-in or public), the screen and the strings beyond the first screen's. Left to React,
- * each waits for the one before (language, then frame, then screen): a round trip each on a phone
- * network. A failure here is the same the screen's own import then reports. Meanwhile the page
- * sets up its date formatting, which the screen would otherwise pay for when it paints.
+ * Every screen is its own lazy chunk; only the root frame and the route table are in the entry.
+ * Built once: as JSX children of `<Routes>` the table was read again on every render.
  */
-export function preloadScreen(pathname: string) {
+const ROUTES: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      ...featureRoutes('first'),
+      { element: <PublicQuery />, children: featureRoutes('public') },
+      { element: <AppShell />, children: [{ index: true, element: <Home /> }, ...featureRoutes('app')] },
+      // Signed in, inside the frame (menu and header stay); signed out, on its own.
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+/**
+ * The screen's first requests (`FeatureRoute.queries`), through the query client the screen then
+ * reads: the query client and the screen's request files are small and arrive before the screen's
+ * own files, so the answer is on its way while those download.
+ */
+function startQueries(queries: NonNullable<FeatureRoute['queries']>, at: RouteAt) {
+  Promise.all([import('../lib/query-client'), queries(at)])
+    .then(([{ queryClient }, list]) => {
+      for (const options of list) void queryClient.prefetchQuery(options);
+    })
+    // The screen asks again and reports the failure itself.
+    .catch(() => undefined);
+}
+
+/**
+ * Starts downloading what the address shows at once, beside the interface language: the frame
+ * (signed-in or public), the screen and the strings beyond the first screen's, and the screen's
+ * first requests. Left to React, each waits for the one before (language, then frame, then screen,
+ * then its data): a round trip each on a phone network. A failure here is the same the screen's
+ * own import then reports. Meanwhile the page sets up its date formatting, which the screen would
+ * otherwise pay for when it paints.
+ */
+export function preloadScreen({ pathname, search }: { pathname: string; search: string }) {
   const found = matchRoutes(
     FEATURE_ROUTES.map((r) => ({ path: r.path })),
     pathname,
@@ -95,26 +127,16 @@ export function preloadScreen(pathname: string) {
   const frame = feature ? (feature.frame ?? 'app') : pathname === '/' ? 'app' : undefined;
   // Signed out, an app screen sends to the login instead.
   if (!frame || (frame === 'app' && !getToken())) return;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (found && feature?.queries) {
+    startQueries(feature.queries, { params: found.params, search: new URLSearchParams(search), language });
+  }
   const loads: Promise<unknown>[] = [feature ? feature.screen() : loadHome()];
   if (frame !== 'first') loads.push(frame === 'app' ? loadAppShell() : loadPublicQuery(), loadAppStrings());
   for (const load of loads) load.catch(() => undefined);
   warmDateFormat(() => i18n.resolvedLanguage ?? i18n.language);
 }
 
-/** Every screen is its own lazy chunk; only the root frame and the route table are in the entry. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Root />}>
-        {featureRoutes('first')}
-        <Route element={<PublicQuery />}>{featureRoutes('public')}</Route>
-        <Route element={<AppShell />}>
-          <Route index element={<Home />} />
-          {featureRoutes('app')}
-        </Route>
-        {/* Signed in, inside the frame (menu and header stay); signed out, on its own. */}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

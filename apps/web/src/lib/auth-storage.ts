@@ -40,9 +40,12 @@ export function setSession(token: string, user: SessionUser) {
   emit();
 }
 
+/** The user as the server now describes them; nothing happens (no screen re-renders) when that is what is stored. */
 export function updateStoredUser(user: SessionUser) {
   if (!getToken()) return;
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const stored = JSON.stringify(user);
+  if (localStorage.getItem(USER_KEY) === stored) return;
+  localStorage.setItem(USER_KEY, stored);
   emit();
 }
 

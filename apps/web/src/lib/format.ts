@@ -22,8 +22,17 @@ export const formatShortDateTime = (value: string | null | undefined, language: 
 /** A day without a time. */
 export const formatDate = (value: string | null | undefined, language: string) => formatIn('day', value, language);
 
+// As for dates (date-format.ts): a pager or a column of figures reuses one formatter per style.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(language), options).format(value);
+  const key = `${language}|${options ? JSON.stringify(options) : ''}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeOf(language), options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** Formatters bound to the interface language. */

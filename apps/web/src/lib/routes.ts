@@ -1,9 +1,20 @@
 import type { UserType } from '@portal/contracts/user-types';
 import type { Icon } from '@tabler/icons-react';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 
 /** A screen module: it exports `Component`, loaded when its route is first opened. */
 export type ScreenModule = { Component: ComponentType };
+
+/** Where a screen is opened: its path's parameters, the address's query and the interface language. */
+export type RouteAt = { params: Params; search: URLSearchParams; language: string };
+
+/**
+ * A request a screen makes first, as the screen's own query options (its key and its fetcher).
+ * Each answers a type of its own, and TanStack's option types take no wider one than `any`.
+ */
+export type FirstQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
  * A route a feature declares in its `routes.ts`; `app/router.tsx` collects every feature's. Only
@@ -21,6 +32,13 @@ export type FeatureRoute = {
    * first screen's (its size is budgeted).
    */
   frame?: 'app' | 'public' | 'first';
+  /**
+   * The requests the screen makes as it opens, from its `api/` files (`() => import('./api/…')`,
+   * a chunk of its own): the entry starts them beside the screen's download
+   * (`app/router.tsx` preloadScreen), instead of once its files have arrived and it is shown.
+   * The screen then finds the answer, or the request under way, under the same key.
+   */
+  queries?: (at: RouteAt) => Promise<readonly FirstQuery[]>;
 };
 
 /**

@@ -1,8 +1,11 @@
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, AppShell, Box, Burger, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteBoundary } from '../../components/errors/route-error';
@@ -30,6 +33,22 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
+ * Asks the server who the token belongs to (a revoked session ends here with a 401) and keeps the
+ * user's language preference in step. A component of its own: the answer re-renders it alone, not
+ * the frame, whose re-render would also render the screen again (in one task, on a phone over a
+ * second when a list has just arrived).
+ */
+function SessionCheck() {
+  const session = useSession();
+  const me = useMe(Boolean(session));
+  useLanguageSync();
+  useEffect(() => {
+    if (me.data) updateStoredUser(me.data);
+  }, [me.data]);
+  return null;
+}
+
+/**
  * The signed-in frame: header (search, language, user menu), the role's menu, the page (the
  * matched route, or `children` for a page no route matched).
  */
@@ -49,16 +68,15 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // Mantine's `xs`: the name beside the logo from there, the logo alone on a narrow phone.
   const wide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   const menuAway = desktop ? menuHidden : !opened;
+  // On a phone the menu is out of sight (and inert) until the burger opens it: its links are
+  // rendered from its first opening on, not with every screen a phone opens.
+  const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
+  const toggleMenu = () => {
+    setMenuOpenedOnce(true);
+    toggle();
+  };
   // Escape puts the phone menu away, as it does a dialog.
   useHotkeys(opened && !desktop ? [['Escape', close]] : []);
-  // Asks the server who the token belongs to: a revoked session ends here with a 401.
-  const me = useMe(Boolean(session));
-  useLanguageSync();
-
-  useEffect(() => {
-    if (me.data) updateStoredUser(me.data);
-  }, [me.data]);
-
   if (!session) {
     return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
@@ -71,6 +89,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: menuHidden } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SessionCheck />
       {/* The keyboard's first stop: straight past the header and the menu to the screen. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the address clean */}
       <a href="#main" className="skip-link" onClick={skipToMain}>
@@ -100,7 +119,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             ) : (
               <Burger
                 opened={opened}
-                onClick={toggle}
+                onClick={toggleMenu}
                 size="sm"
                 aria-label={opened ? t('nav.close') : t('nav.open')}
                 aria-expanded={opened}
@@ -123,7 +142,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('nav.label')} inert={menuAway}>
-        <NavMenu viewer={viewerOf(user)} onNavigate={close} />
+        {desktop || menuOpenedOnce ? <NavMenu viewer={viewerOf(user)} onNavigate={close} /> : null}
         <Text fz="xs" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           {t('app.company')}
         </Text>

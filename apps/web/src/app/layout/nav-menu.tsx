@@ -1,45 +1,49 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/NavLink.css';
+import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { menuGroups, type Viewer } from '../menu';
 
-/** The sidebar: the viewer's entries, grouped under section headings. */
+/**
+ * The sidebar: the viewer's entries, grouped under section headings. It scrolls natively: Mantine's
+ * ScrollArea measures itself on every resize and animation frame (forced layouts of the whole
+ * page, a quarter of a second on a phone's CPU as a list arrives), even while the phone's menu is
+ * put away.
+ */
 export function NavMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const groups = menuGroups(viewer);
   return (
-    <ScrollArea flex={1} type="auto">
-      <div>
-        <Stack gap="md" p="sm">
-          {groups.map((group) => (
-            <Stack gap={2} key={`${group.section ?? 'main'}-${group.entries[0]?.path}`}>
-              {group.section ? (
-                <Text fz="xs" fw={700} c="dimmed" px="sm" pb={4} className="nav-section">
-                  {t(`nav.sections.${group.section}`)}
-                </Text>
-              ) : null}
-              {group.entries.map((entry) => {
-                const active = location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`);
-                return (
-                  <NavLink
-                    key={entry.path}
-                    component={RouterLink}
-                    to={entry.path}
-                    label={t(entry.labelKey)}
-                    leftSection={<entry.icon size={20} stroke={1.7} aria-hidden />}
-                    active={active}
-                    variant="light"
-                    onClick={onNavigate}
-                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                    fw={active ? 600 : 500}
-                  />
-                );
-              })}
-            </Stack>
-          ))}
-        </Stack>
-      </div>
-    </ScrollArea>
+    <Box flex={1} mih={0} className="nav-scroll">
+      <Stack gap="md" p="sm">
+        {groups.map((group) => (
+          <Stack gap={2} key={`${group.section ?? 'main'}-${group.entries[0]?.path}`}>
+            {group.section ? (
+              <Text fz="xs" fw={700} c="dimmed" px="sm" pb={4} className="nav-section">
+                {t(`nav.sections.${group.section}`)}
+              </Text>
+            ) : null}
+            {group.entries.map((entry) => {
+              const active = location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`);
+              return (
+                <NavLink
+                  key={entry.path}
+                  component={RouterLink}
+                  to={entry.path}
+                  label={t(entry.labelKey)}
+                  leftSection={<entry.icon size={20} stroke={1.7} aria-hidden />}
+                  active={active}
+                  variant="light"
+                  onClick={onNavigate}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  fw={active ? 600 : 500}
+                />
+              );
+            })}
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Affix.css';
 import { Affix, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';

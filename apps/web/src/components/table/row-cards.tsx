@@ -1,4 +1,8 @@
-import { Card, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Combobox.css';
+import { Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import './row-cards.css';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellContent, isEmpty, type ServerTableProps } from './table-props';
@@ -8,6 +12,10 @@ import type { TableList } from './types';
  * The list on a phone: one dense card per row, so several rows fit a screen. The heading (with
  * the row's actions beside it), the states under it, a line of small facts (a date at its end),
  * then the counts with their labels.
+ *
+ * Plain elements with the look of Mantine's Card, Group and Text (row-cards.css): a page of cards
+ * would otherwise mount some ten Mantine components per row, most of the time a phone spends
+ * showing a list. Controls (the checkbox, the actions) stay Mantine's.
  */
 export function RowCards<Row>(props: ServerTableProps<Row> & { data: TableList<Row> }) {
   const { data, columns } = props;
@@ -25,13 +33,14 @@ export function RowCards<Row>(props: ServerTableProps<Row> & { data: TableList<R
       {data.rows.map((row) => {
         const key = props.rowKey(row);
         const shownFacts = facts.filter((h) => !isEmpty(row, h.key));
+        const shownAsides = asides.filter((h) => !isEmpty(row, h.key));
         const shownLabelled = labelled.filter(
           (h) => !columns?.[h.key]?.omitZero || !(isEmpty(row, h.key) || (row as Record<string, unknown>)[h.key] === 0),
         );
         return (
-          <Card key={key} withBorder radius="md" px="sm" py={6} component="article">
-            <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <article key={key} className="row-card">
+            <div className="row-card-head">
+              <div className="row-card-heading">
                 {props.select ? (
                   <Checkbox
                     size="sm"
@@ -40,33 +49,27 @@ export function RowCards<Row>(props: ServerTableProps<Row> & { data: TableList<R
                     aria-label={props.select.label(row)}
                   />
                 ) : null}
-                {title ? (
-                  <Text component="div" fz="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {cellContent(props, row, title.key)}
-                  </Text>
-                ) : null}
-              </Group>
+                {title ? <div className="row-card-title">{cellContent(props, row, title.key)}</div> : null}
+              </div>
               {props.actions ? (
                 // The actions' buttons are taller than the heading: they reach into the card's padding
                 // rather than make every card taller.
-                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0, marginBlock: -6 }}>
-                  {props.actions(row)}
-                </Group>
+                <div className="row-card-actions">{props.actions(row)}</div>
               ) : null}
-            </Group>
+            </div>
             {states.length > 0 ? (
-              <Group gap={6} mt={2}>
+              <div className="row-card-states">
                 {states.map((h) => (
                   <span key={h.key}>
                     <span className="visually-hidden">{h.label}: </span>
                     {cellContent(props, row, h.key)}
                   </span>
                 ))}
-              </Group>
+              </div>
             ) : null}
             {shownFacts.length + asides.length > 0 ? (
-              <Group gap="xs" mt={2} wrap="nowrap" justify="space-between" align="flex-start">
-                <Text component="div" fz="xs" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <div className="row-card-facts">
+                <div className="row-card-small row-card-fact-line">
                   {shownFacts.map((h, index) => (
                     <span key={h.key}>
                       {index > 0 ? ' · ' : null}
@@ -74,32 +77,26 @@ export function RowCards<Row>(props: ServerTableProps<Row> & { data: TableList<R
                       {cellContent(props, row, h.key) as ReactNode}
                     </span>
                   ))}
-                </Text>
-                {asides
-                  .filter((h) => !isEmpty(row, h.key))
-                  .map((h) => (
-                    <Text key={h.key} component="div" fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      <span className="visually-hidden">{h.label}: </span>
-                      {cellContent(props, row, h.key)}
-                    </Text>
-                  ))}
-              </Group>
+                </div>
+                {shownAsides.map((h) => (
+                  <div key={h.key} className="row-card-small row-card-aside">
+                    <span className="visually-hidden">{h.label}: </span>
+                    {cellContent(props, row, h.key)}
+                  </div>
+                ))}
+              </div>
             ) : null}
             {shownLabelled.length > 0 ? (
-              <SimpleGrid cols={2} spacing="md" verticalSpacing={2} mt={6}>
+              <div className="row-card-counts">
                 {shownLabelled.map((h) => (
-                  <Group key={h.key} justify="space-between" gap={4} wrap="nowrap">
-                    <Text fz="xs" c="dimmed">
-                      {h.label}
-                    </Text>
-                    <Text component="div" fz="xs">
-                      {cellContent(props, row, h.key)}
-                    </Text>
-                  </Group>
+                  <div key={h.key} className="row-card-count">
+                    <span className="row-card-small">{h.label}</span>
+                    <div>{cellContent(props, row, h.key)}</div>
+                  </div>
                 ))}
-              </SimpleGrid>
+              </div>
             ) : null}
-          </Card>
+          </article>
         );
       })}
     </Stack>

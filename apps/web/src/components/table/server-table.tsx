@@ -18,9 +18,11 @@ export function ServerTable<Row>(props: ServerTableProps<Row>) {
   const phone = usePhone();
   const { data, loading, emptyText } = props;
   // The first rows to arrive are rendered at low priority, in slices between which the browser
-  // stays responsive, instead of in one long task; the skeleton stays until they are ready.
-  // Rows that replace rows (a page, a sort) render as before.
-  const rowsReady = useDeferredValue(Boolean(data));
+  // stays responsive, instead of in one long task; the skeleton stays until they are ready. So are
+  // rows already there when the list mounts (started by the entry, app/router.tsx): without the
+  // initial value React would not defer on mount. Rows that replace rows (a page, a sort) render
+  // as before.
+  const rowsReady = useDeferredValue(Boolean(data), false);
 
   let body: ReactNode;
   if ((!data && loading) || (data && !rowsReady)) {

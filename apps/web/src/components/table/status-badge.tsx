@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 
 /** Tinted background, dark text: every tone is above 6:1 contrast. */

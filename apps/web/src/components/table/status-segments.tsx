@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 

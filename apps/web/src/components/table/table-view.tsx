@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import { Box, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { TableHeader } from '@portal/contracts';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';

@@ -4,7 +4,15 @@ import type { FeatureRoute } from '../../lib/routes';
 const sheet = () => import('./screens/sheet');
 
 export const sheetsRoutes: FeatureRoute[] = [
-  { path: paths.registry, screen: () => import('./screens/registry') },
+  {
+    path: paths.registry,
+    screen: () => import('./screens/registry'),
+    // The page of clients and the counts of the state chips above it.
+    queries: (at) =>
+      Promise.all([import('./api/get-registry'), import('../../lib/lookups/get-status-counts')]).then(
+        ([registry, counts]) => [registry.registryQueryAt(at), counts.statusCountsQueryOptions(at.language)],
+      ),
+  },
   // One screen, one chunk: `/registry/new` creates a client, `/registry/{clientId}` opens its sheet.
   { path: paths.sheetNew, screen: sheet },
   { path: paths.sheet, screen: sheet },

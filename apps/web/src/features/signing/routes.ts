@@ -3,5 +3,10 @@ import type { FeatureRoute } from '../../lib/routes';
 
 export const signingRoutes: FeatureRoute[] = [
   // The signer's page, opened from the e-mailed link: no account needed.
-  { path: paths.sign, frame: 'public', screen: () => import('./screens/sign') },
+  {
+    path: paths.sign,
+    frame: 'public',
+    screen: () => import('./screens/sign'),
+    queries: (at) => import('./api/get-sign-view').then((m) => [m.signViewQueryAt(at)]),
+  },
 ];

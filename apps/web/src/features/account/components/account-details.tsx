@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES, type SessionUser } from '@portal/contracts';
 import { IconKey } from '@tabler/icons-react';

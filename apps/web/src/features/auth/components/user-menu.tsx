@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Menu.css';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

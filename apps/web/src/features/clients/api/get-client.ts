@@ -2,6 +2,7 @@ import type { ClientCard } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, MISSING } from '../../../lib/api-client';
+import type { RouteAt } from '../../../lib/routes';
 import { staffSession } from './scope';
 
 /** The client card (spec §3 "client card extras"). */
@@ -18,6 +19,9 @@ export const clientQueryOptions = (id: number, language: string) =>
     queryFn: ({ signal }) => getClient(id, signal),
     meta: { shows: ['clients', 'sheets', 'agencies'] },
   });
+
+/** The card an address shows (`/clients/:id`), for the entry to start (`FeatureRoute.queries`). */
+export const clientQueryAt = ({ params, language }: RouteAt) => clientQueryOptions(Number(params.id), language);
 
 export function useClient(id: number) {
   const { i18n } = useTranslation();

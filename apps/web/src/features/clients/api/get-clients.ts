@@ -2,7 +2,9 @@ import type { ClientRow } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TableList } from '../../../components/table/types';
+import { type ListAddress, listParamsOf } from '../../../components/table/use-list-params';
 import { api } from '../../../lib/api-client';
+import type { RouteAt } from '../../../lib/routes';
 
 export type ClientsFilter = {
   page: number;
@@ -15,6 +17,25 @@ export type ClientsFilter = {
   location?: string;
 };
 
+type ClientsFilterKey = 'agent' | 'status' | 'location';
+
+/** The list's filters and order in the address. */
+export const CLIENTS_ADDRESS: ListAddress<ClientsFilterKey> = {
+  filters: ['agent', 'status', 'location'],
+  sort: { sort: 'company_name', order: 'asc' },
+};
+
+/** The request's filter from what the address says. */
+export const clientsFilterOf = ({
+  query,
+  filters,
+}: Pick<ReturnType<typeof listParamsOf<ClientsFilterKey>>, 'query' | 'filters'>): ClientsFilter => ({
+  ...query,
+  agent: filters.agent ? Number(filters.agent) : undefined,
+  status: filters.status || undefined,
+  location: filters.location || undefined,
+});
+
 /** GET agencies/clients: staff see every agency's clients, an agent their own agency's. */
 export const getClients = (filter: ClientsFilter, signal?: AbortSignal) =>
   api<TableList<ClientRow>>('agencies/clients', { query: filter, signal });
@@ -26,6 +47,10 @@ export const clientsQueryOptions = (filter: ClientsFilter, language: string) =>
     placeholderData: keepPreviousData,
     meta: { shows: ['clients', 'sheets'] },
   });
+
+/** The page of clients an address shows, for the entry to start (`FeatureRoute.queries`). */
+export const clientsQueryAt = ({ search, language }: RouteAt) =>
+  clientsQueryOptions(clientsFilterOf(listParamsOf(search, CLIENTS_ADDRESS)), language);
 
 export function useClients(filter: ClientsFilter) {
   const { i18n } = useTranslation();

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useSession } from '../../../lib/session';
 import { usePhone } from '../../../lib/use-phone';
-import { useClients } from '../api/get-clients';
+import { CLIENTS_ADDRESS, clientsFilterOf, useClients } from '../api/get-clients';
 
 const SORTABLE = [
   'code',
@@ -37,14 +37,9 @@ export function ClientsList() {
   const session = useSession();
   const phone = usePhone();
   const staff = isStaff(session?.user.userType ?? 0);
-  const list = useListParams(['agent', 'status', 'location'] as const, {}, { sort: 'company_name', order: 'asc' });
+  const list = useListParams(CLIENTS_ADDRESS.filters, CLIENTS_ADDRESS.defaults, CLIENTS_ADDRESS.sort);
   const agencies = useAgencyOptions(staff);
-  const query = useClients({
-    ...list.query,
-    agent: list.filters.agent ? Number(list.filters.agent) : undefined,
-    status: list.filters.status || undefined,
-    location: list.filters.location || undefined,
-  });
+  const query = useClients(clientsFilterOf(list));
   const statusOptions = [
     ...CLIENT_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: t(`clients.status.${s}`) })),
     ...[...SHEET_STATUSES, 'none' as const].map((s) => ({

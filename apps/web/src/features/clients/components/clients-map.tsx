@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import 'leaflet/dist/leaflet.css';
 import './clients-map.css';
 import { Alert, Box, Group, Loader, Select, Stack, Text } from '@mantine/core';

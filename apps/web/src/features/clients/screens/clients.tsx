@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';

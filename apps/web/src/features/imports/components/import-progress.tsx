@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import type { ImportDetail } from '@portal/contracts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Progress.css';
 import { Button, Card, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind } from '@portal/contracts';

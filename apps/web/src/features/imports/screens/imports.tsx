@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

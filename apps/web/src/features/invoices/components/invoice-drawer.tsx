@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Drawer.css';
 import { Button, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@portal/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { ActionIcon, Button, Select, Stack, Text } from '@mantine/core';
 import { INVOICE_PAYMENT_STATUSES, type InvoiceRow, isStaff, USER_TYPE } from '@portal/contracts';
 import { IconEye, IconFileTypePdf } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Drawer.css';
 import { Divider, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMaterial } from '../api/get-material';

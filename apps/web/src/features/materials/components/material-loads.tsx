@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
 import type { MaterialLoad } from '@portal/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { MaterialRow } from '@portal/contracts';
 import { IconFileSpreadsheet, IconPlus, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import type { MaterialRequestRow } from '@portal/contracts';
 import { IconCheck, IconChevronDown, IconPencil, IconScissors, IconX } from '@tabler/icons-react';

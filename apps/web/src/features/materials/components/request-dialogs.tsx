@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { MaterialRequestRow } from '@portal/contracts';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Tabs.css';
 import { Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Spoiler.css';
 import {
   Anchor,
   Button,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Drawer.css';
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { RegistrationRow } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { rejectRegistrationSchema } from '@portal/contracts';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Group, Select } from '@mantine/core';
 import { BEST_SELLERS_LIMIT, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';

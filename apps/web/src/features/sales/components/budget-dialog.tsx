@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { type AgencyBudget, BUDGET_MAX, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';

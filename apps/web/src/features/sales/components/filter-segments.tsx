@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { useId } from 'react';
 

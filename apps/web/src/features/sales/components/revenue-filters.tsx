@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select } from '@mantine/core';
 import { REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';

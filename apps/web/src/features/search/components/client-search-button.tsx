@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIMITS } from '@portal/contracts';

@@ -2,7 +2,9 @@ import type { ClientRow } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TableList } from '../../../components/table/types';
+import { type ListAddress, listParamsOf } from '../../../components/table/use-list-params';
 import { api } from '../../../lib/api-client';
+import type { RouteAt } from '../../../lib/routes';
 import { staffSession } from './scope';
 
 export type RegistryFilter = {
@@ -15,6 +17,27 @@ export type RegistryFilter = {
   client?: number;
   status?: string;
 };
+
+type RegistryFilterKey = 'agent' | 'client' | 'status';
+
+/** The registry's filters and order in the address. */
+export const REGISTRY_ADDRESS: ListAddress<RegistryFilterKey> = {
+  filters: ['agent', 'client', 'status'],
+  sort: { sort: 'company_name', order: 'asc' },
+};
+
+const num = (value: string) => (value ? Number(value) : undefined);
+
+/** The request's filter from what the address says. */
+export const registryFilterOf = ({
+  query,
+  filters,
+}: Pick<ReturnType<typeof listParamsOf<RegistryFilterKey>>, 'query' | 'filters'>): RegistryFilter => ({
+  ...query,
+  agent: num(filters.agent),
+  client: num(filters.client),
+  status: filters.status || undefined,
+});
 
 /** Staff read the registry of every agency; an agent the clients of their own agency. */
 export const getRegistry = (filter: RegistryFilter, signal?: AbortSignal) =>
@@ -30,6 +53,10 @@ export const registryQueryOptions = (filter: RegistryFilter, language: string) =
     placeholderData: keepPreviousData,
     meta: { shows: ['clients', 'sheets'] },
   });
+
+/** The page of the registry an address shows, for the entry to start (`FeatureRoute.queries`). */
+export const registryQueryAt = ({ search, language }: RouteAt) =>
+  registryQueryOptions(registryFilterOf(listParamsOf(search, REGISTRY_ADDRESS)), language);
 
 export function useRegistry(filter: RegistryFilter) {
   const { i18n } = useTranslation();

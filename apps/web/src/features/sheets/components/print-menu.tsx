@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import type { ClientPrintRequest } from '@portal/contracts';
 import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';

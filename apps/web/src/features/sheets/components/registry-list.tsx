@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { type ClientRow, SHEET_STATUSES } from '@portal/contracts';
 import { IconFileDownload, IconPencil, IconPlus } from '@tabler/icons-react';
@@ -19,13 +20,12 @@ import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useStatusCounts } from '../../../lib/lookups/get-status-counts';
 import { usePhone } from '../../../lib/use-phone';
 import { useDownloadBlankSheet } from '../api/download-blank-sheet';
-import { useRegistry } from '../api/get-registry';
+import { REGISTRY_ADDRESS, registryFilterOf, useRegistry } from '../api/get-registry';
 import { useIsStaff } from '../api/scope';
 import { PrintMenu } from './print-menu';
 import { SheetActions } from './sheet-actions';
 
 const SORTABLE = ['code', 'company_name', 'agency', 'sheet_status', 'client_status', 'updated_at'] as const;
-const num = (value: string) => (value ? Number(value) : undefined);
 const sheetPath = (row: { id: number }) => generatePath(paths.sheet, { id: String(row.id) });
 
 /** The registry of client sheets by state, with the spec §3 filters and the actions of each state. */
@@ -35,16 +35,10 @@ export function RegistryList() {
   const navigate = useNavigate();
   const staff = useIsStaff();
   const phone = usePhone();
-  const list = useListParams(['agent', 'client', 'status'] as const, {}, { sort: 'company_name', order: 'asc' });
-  const agent = num(list.filters.agent);
-  const client = num(list.filters.client);
-  const status = list.filters.status || undefined;
-  const query = useRegistry({
-    ...list.query,
-    agent,
-    client,
-    status,
-  });
+  const list = useListParams(REGISTRY_ADDRESS.filters, REGISTRY_ADDRESS.defaults, REGISTRY_ADDRESS.sort);
+  const filter = registryFilterOf(list);
+  const { agent, client, status } = filter;
+  const query = useRegistry(filter);
   const counts = useStatusCounts();
   const agencies = useAgencyOptions(staff);
   const blank = useDownloadBlankSheet();

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { allowedSheetActions, type ClientStatus, type SheetStatus } from '@portal/contracts';
 import {

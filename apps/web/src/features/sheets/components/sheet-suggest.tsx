@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Autocomplete } from '@mantine/core';
 import type { RegistryLookupType } from '@portal/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { PARCELS_MAX } from '@portal/contracts';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Drawer.css';
 import { Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ShipmentDetail, ShipmentStatus } from '@portal/contracts';
 import { IconArrowBackUp, IconCheck, IconPackageExport, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { isStaff, SHIPMENT_STATUSES, type ShipmentRow, type ShipmentStatus } from '@portal/contracts';
 import { IconEye, IconStack2, IconTrash, IconX } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ToSendRow } from '@portal/contracts';
 import { IconPackage, IconX } from '@tabler/icons-react';

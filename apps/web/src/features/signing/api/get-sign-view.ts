@@ -2,6 +2,7 @@ import type { SignView } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import type { RouteAt } from '../../../lib/routes';
 
 /** Link problems (unknown, expired, replaced, finished) are shown by the page itself. */
 export const QUIET = [400, 404, 409, 410, 429] as const;
@@ -18,6 +19,9 @@ export const signViewQueryOptions = (token: string, language: string) =>
     refetchOnWindowFocus: false,
     meta: { shows: ['sheets'] },
   });
+
+/** The sheet a signing link shows (`/sign/:token`), for the entry to start (`FeatureRoute.queries`). */
+export const signViewQueryAt = ({ params, language }: RouteAt) => signViewQueryOptions(params.token ?? '', language);
 
 export function useSignView(token: string) {
   const { i18n } = useTranslation();

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { SHEET_SECTIONS, type SignAccept, type SignView, signAcceptSchema } from '@portal/contracts';

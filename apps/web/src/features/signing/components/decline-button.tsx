@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { SIGNING, signDeclineSchema } from '@portal/contracts';
 import { useState } from 'react';

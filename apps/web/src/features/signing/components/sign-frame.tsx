@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Container.css';
 import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

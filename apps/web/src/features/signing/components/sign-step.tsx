@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Box, Button, Card, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { signSubmitSchema } from '@portal/contracts';
 import { IconSignature } from '@tabler/icons-react';

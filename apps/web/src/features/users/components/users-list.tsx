@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { USER_TYPE, type UserRow } from '@portal/contracts';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
