@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { Box, Group, NavLink, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TONES, type Tone } from '../../../components/table/status-badge';
