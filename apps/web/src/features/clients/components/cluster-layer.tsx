@@ -88,7 +88,8 @@ function icon(trend: Trend, label: string, count?: number) {
 /**
  * The clients as clusters (supercluster, recomputed when the view moves), each coloured by the
  * trend of its clients' summed revenue. A cluster zooms in to where it splits; a client opens
- * its card. The view fits the clients whenever a new set arrives.
+ * its card. The view fits the clients whenever a new set arrives, and again when the map's box
+ * changes before the user moved it.
  */
 export function ClusterLayer({ data }: { data: ClientMap }) {
   const { t } = useTranslation();
@@ -110,7 +111,27 @@ export function ClusterLayer({ data }: { data: ClientMap }) {
   }, [map, index]);
 
   useEffect(() => {
-    map.fitBounds(boundsOf(data) ?? ITALY_BOUNDS, { padding: [24, 24], maxZoom: 12 });
+    const fit = () => map.fitBounds(boundsOf(data) ?? ITALY_BOUNDS, { padding: [24, 24], maxZoom: 12 });
+    fit();
+    // The map's box can still change after the clients arrive (a notice above it, a slow phone
+    // finishing its layout): Leaflet is told its new size, and until the user moves the map the
+    // view fits the clients again, so it never stays fitted to a box that is gone.
+    const container = map.getContainer();
+    let moved = false;
+    const touch = () => {
+      moved = true;
+    };
+    const gestures = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const gesture of gestures) container.addEventListener(gesture, touch, { passive: true });
+    const resized = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      if (!moved) fit();
+    });
+    resized.observe(container);
+    return () => {
+      resized.disconnect();
+      for (const gesture of gestures) container.removeEventListener(gesture, touch);
+    };
   }, [map, data]);
 
   return clusters.map((c) => {
