@@ -13,6 +13,7 @@ async function main() {
   const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   const [{ buildApp }, { seedDemo }, { localStorage }, { placeClients }, { startSigningJobs }] = await Promise.all([
     import('./app'),

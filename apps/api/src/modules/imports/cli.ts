@@ -29,6 +29,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   try {
     await database.migrate();

@@ -65,6 +65,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
   try {
     const where = config.databaseUrl
