@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
+import { decideQueued } from '../../src/modules/materials/decisions';
 import { recountSql } from '../../src/modules/materials/stock';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 
@@ -199,5 +200,116 @@ describe('stock invariants over random sequences', () => {
     expect(statuses.get(200)).toBeGreaterThan(20);
     expect(moved).toBeGreaterThan(10);
     expect((statuses.get(409) ?? 0) + (statuses.get(400) ?? 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('decisions made at once', () => {
+  it('writes decisions of different materials together, each as alone, and a request once', async () => {
+    const materials = [await newMaterial('BATCH-1'), await newMaterial('BATCH-2'), await newMaterial('BATCH-3')];
+    for (const id of materials) await post(`/en/v1.0/materiali/carico/${id}`, { quantity: 5 });
+    const client = clientIds[0] as number;
+    const ask = async (material: number, quantity: number) => {
+      const res = await post(
+        '/en/v1.0/invio/save-requests',
+        { requests: [{ client_id: client, product_id: material, quantity }], request_massiva: false },
+        tok.agent,
+      );
+      return (res.body.args.response.ids as number[])[0] as number;
+    };
+    const [m1, m2, m3] = materials as [number, number, number];
+    // Four of 5 pieces asked twice of the first material: only one accept can have them.
+    const first = [await ask(m1, 4), await ask(m1, 4)];
+    const partial = await ask(m2, 5);
+    const rejected = await ask(m3, 2);
+    const twice = await ask(m3, 1);
+    const results = await Promise.all([
+      post(`/en/v2.0/richieste-agenti/${first[0]}`, { status: 'accepted' }),
+      post(`/en/v2.0/richieste-agenti/${first[1]}`, { status: 'accepted' }),
+      post(`/en/v2.0/richieste-agenti/${partial}`, { status: 'partial', accepted_quantity: 2 }),
+      post(`/en/v2.0/richieste-agenti/${rejected}`, { status: 'rejected', reason: 'out of season' }),
+      post(`/en/v2.0/richieste-agenti/${twice}`, { status: 'accepted' }),
+      post(`/en/v2.0/richieste-agenti/${twice}`, { status: 'rejected', reason: 'late' }),
+      post('/en/v2.0/richieste-agenti/2147483000', { status: 'accepted' }),
+    ]);
+    const [a, b, c, d, e, f, g] = results.map((r) => r.status);
+    expect([a, b].sort()).toEqual([200, 409]);
+    expect(results[a === 409 ? 0 : 1]?.body.args.error.message).toBe('Only 1 pieces are available');
+    expect([c, d]).toEqual([200, 200]);
+    // The same request decided twice at once: one decision stands, the other is told so.
+    expect([e, f].sort()).toEqual([200, 409]);
+    const twiceWon = e === 200 ? ['material.request.accepted', 1] : ['material.request.rejected', null];
+    expect(g).toBe(404);
+
+    const audit = await queryRows<{ entity_id: string; action: string; data: { accepted: number | null }; tx: string }>(
+      t.database.db,
+      sql`select entity_id, action, data, xmin::text as tx from audit_events
+          where entity = 'material_request' and action like 'material.request.%'
+            and entity_id = any(${sql.param([...first, partial, rejected, twice].map(String))}::text[])`,
+    );
+    expect(audit.map((r) => [Number(r.entity_id), r.action, r.data.accepted]).sort()).toEqual(
+      [
+        [first[a === 200 ? 0 : 1], 'material.request.accepted', 4],
+        [partial, 'material.request.partial', 2],
+        [rejected, 'material.request.rejected', null],
+        [twice, ...twiceWon],
+      ].sort(),
+    );
+    const detail = await Promise.all(
+      materials.map(
+        async (id) =>
+          (await t.call({ method: 'GET', url: `/en/v1.0/materiali/product/${id}`, token: tok.admin })).body.args
+            .response,
+      ),
+    );
+    expect(detail.map((m) => m.committed)).toEqual([4, 2, e === 200 ? 1 : 0]);
+    expect(await invariantHolds()).toEqual([]);
+  });
+
+  it('writes the decisions that arrive while one is written in one statement', async () => {
+    const material = await newMaterial('BATCH-Q');
+    await post(`/en/v1.0/materiali/carico/${material}`, { quantity: 50 });
+    const created = await post(
+      '/en/v1.0/invio/save-requests',
+      {
+        requests: Array.from({ length: 6 }, (_, i) => ({
+          client_id: clientIds[i % clientIds.length],
+          product_id: material,
+          quantity: 2,
+        })),
+        request_massiva: true,
+      },
+      tok.agent,
+    );
+    const ids = created.body.args.response.ids as number[];
+    const others = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const id = await newMaterial(`BATCH-Q${n}`);
+        await post(`/en/v1.0/materiali/carico/${id}`, { quantity: 5 });
+        const res = await post(
+          '/en/v1.0/invio/save-requests',
+          { requests: [{ client_id: clientIds[0], product_id: id, quantity: 1 }], request_massiva: false },
+          tok.agent,
+        );
+        return (res.body.args.response.ids as number[])[0] as number;
+      }),
+    );
+    const decision = (id: number) =>
+      decideQueued(t.database.db, { id, status: 'accepted', partialQuantity: null, reason: null, userId: 1, ip: null });
+    // Asked in one go: the first is written at once, the others wait for it and go together, but
+    // one decision per material in a statement, so the six of one material take six statements.
+    const outcomes = await Promise.all([...others, ...ids].map(decision));
+    expect(outcomes.every((o) => o?.decided)).toBe(true);
+    const tx = await queryRows<{ entity_id: string; tx: string }>(
+      t.database.db,
+      sql`select entity_id, xmin::text as tx from audit_events
+          where entity = 'material_request' and action = 'material.request.accepted'
+            and entity_id = any(${sql.param([...others, ...ids].map(String))}::text[])`,
+    );
+    const txOf = new Map(tx.map((r) => [Number(r.entity_id), r.tx]));
+    expect(new Set(others.map((id) => txOf.get(id))).size).toBe(2);
+    expect(new Set(ids.map((id) => txOf.get(id))).size).toBe(6);
+    // The first alone; three others with the first of the six; then the other five one by one.
+    expect(new Set(tx.map((r) => r.tx)).size).toBe(7);
+    expect(await invariantHolds()).toEqual([]);
   });
 });

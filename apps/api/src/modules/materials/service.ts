@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import type { Scope } from '../clients/scope';
+import { decideQueued } from './decisions';
 import { removeImageFiles } from './images';
 import {
   clientInScope,
@@ -17,7 +18,7 @@ import {
   lockRequest,
   materialInUse,
 } from './repository';
-import { availableOf, changePending, changeRealised, decidePending } from './stock';
+import { availableOf, changePending, changeRealised } from './stock';
 
 const money = (n: number | undefined) => (n === undefined ? null : n.toFixed(2));
 
@@ -281,7 +282,8 @@ export async function createRequests(
 
 /**
  * Staff decide a pending request: accepting (whole or part) commits the stock atomically, in one
- * statement (`decidePending`), so many accepts at once do not queue behind each other's round trips.
+ * statement shared with the decisions other staff make meanwhile (`decisions.ts`), so many accepts
+ * at once do not queue behind each other's round trips and commits.
  */
 export async function decideRequest(
   app: FastifyInstance,
@@ -290,7 +292,7 @@ export async function decideRequest(
   decision: RequestDecision,
   ip: string,
 ) {
-  const outcome = await decidePending(app.db, {
+  const outcome = await decideQueued(app.db, {
     id,
     status: decision.status,
     partialQuantity: decision.status === 'partial' ? decision.accepted_quantity : null,

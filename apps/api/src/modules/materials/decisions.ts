@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/index';
+
+export type PendingDecision = {
+  id: number;
+  status: 'accepted' | 'partial' | 'rejected';
+  /** The pieces given, for a partial acceptance. */
+  partialQuantity: number | null;
+  reason: string | null;
+  userId: number;
+  ip: string | null;
+};
+
+/** What the request was before the decision, and whether the decision was written. */
+export type DecisionOutcome = {
+  status: string;
+  quantity: number;
+  material_id: number;
+  accepted: number | null;
+  decided: boolean;
+};
+
+/** The most decisions one statement writes. */
+const MOST = 64;
+
+type Outcome = DecisionOutcome & { id: number; deferred: boolean };
+
+/**
+ * Decides pending requests in one statement. For each it locks the request, commits the accepted
+ * pieces under the guard `available >= accepted` (the material's row lock makes a concurrent
+ * decision re-read the row before checking it), lowers the pending counter, writes the decision
+ * and its audit line. When a step finds nothing to do (not pending, a partial quantity not below
+ * the asked one, not enough stock) nothing is written for that request, and the caller reads why
+ * from its outcome.
+ *
+ * Requests are locked in id order and then their materials in id order, so two statements (two
+ * servers) cannot deadlock. A material takes one decision per statement, the first given: the
+ * others of the same material come back `deferred`, for the next statement, which sees the stock
+ * the first one moved. The ids must be distinct.
+ */
+async function decideBatch(db: Db, decisions: PendingDecision[]): Promise<Map<number, Outcome>> {
+  const col = <T>(pick: (d: PendingDecision) => T) => sql.param(decisions.map(pick));
+  const rows = await queryRows<Outcome>(
+    db,
+    sql`with input as (
+          select * from unnest(${col((d) => d.id)}::int[], ${col((d) => d.status)}::text[],
+            ${col((d) => d.partialQuantity)}::int[], ${col((d) => d.reason)}::text[],
+            ${col((d) => d.userId)}::int[], ${col((d) => d.ip)}::text[])
+            with ordinality as i(id, decision, partial, reason, user_id, ip, ord)
+        ), req as (
+          select id, status, material_id, quantity from material_requests
+          where id in (select id from input) order by id for update
+        ), eligible as (
+          select q.id, q.material_id, i.decision, i.reason, i.user_id, i.ip, i.ord,
+            case i.decision when 'accepted' then q.quantity when 'partial' then i.partial end as accepted
+          from req q join input i on i.id = q.id
+          where q.status = 'pending' and (i.decision <> 'partial' or i.partial < q.quantity)
+        ), pick as (
+          select distinct on (material_id) * from eligible order by material_id, ord
+        ), locked as (
+          select id from materials where id in (select material_id from pick) order by id for update
+        ), stock as (
+          update materials m
+          set committed = m.committed + coalesce(p.accepted, 0), pending_requests = m.pending_requests - 1,
+            updated_at = case when p.accepted is null then m.updated_at else now() end
+          from pick p join locked l on l.id = p.material_id
+          where m.id = p.material_id
+            and (p.accepted is null or (m.archived_at is null and m.realised - m.committed - m.delivered >= p.accepted))
+          returning p.id, p.accepted, p.decision, p.reason, p.user_id, p.ip
+        ), decided as (
+          update material_requests r
+          set status = s.decision, accepted_quantity = s.accepted, reason = s.reason,
+            decided_by = s.user_id, decided_at = now(), updated_at = now()
+          from stock s
+          where r.id = s.id
+          returning r.id, s.accepted, s.decision, s.user_id, s.ip
+        ), audit as (
+          insert into audit_events (actor_user_id, action, entity, entity_id, data, ip)
+          select user_id, 'material.request.' || decision, 'material_request', id::text,
+            jsonb_build_object('accepted', accepted), ip
+          from decided
+        )
+        select q.id, q.status, q.quantity, q.material_id, d.accepted, d.id is not null as decided,
+          (e.id is not null and p.id is null) as deferred
+        from req q
+        left join decided d on d.id = q.id
+        left join eligible e on e.id = q.id
+        left join pick p on p.id = q.id`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+type Waiting = {
+  decision: PendingDecision;
+  resolve(outcome: DecisionOutcome | undefined): void;
+  reject(error: unknown): void;
+};
+
+/**
+ * Decisions of one database, written a statement at a time: the first waits for nothing, and those
+ * that arrive while a statement runs go together in the next. Fifty staff accepting at once so
+ * share a few round trips and commits instead of queueing for fifty.
+ */
+class DecisionQueue {
+  private waiting: Waiting[] = [];
+  private running = false;
+
+  constructor(private readonly db: Db) {}
+
+  decide(decision: PendingDecision): Promise<DecisionOutcome | undefined> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ decision, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain() {
+    this.running = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.next();
+        await this.write(batch);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** The first waiting decisions, one per request (a second decision of a request waits its turn). */
+  private next(): Waiting[] {
+    const ids = new Set<number>();
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    for (const w of this.waiting) {
+      if (batch.length < MOST && !ids.has(w.decision.id)) {
+        ids.add(w.decision.id);
+        batch.push(w);
+      } else rest.push(w);
+    }
+    this.waiting = rest;
+    return batch;
+  }
+
+  private async write(batch: Waiting[]) {
+    let outcomes: Map<number, Outcome>;
+    try {
+      outcomes = await decideBatch(
+        this.db,
+        batch.map((w) => w.decision),
+      );
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // A statement that fails fails alone: each decision is tried on its own.
+      for (const w of batch) await this.write([w]);
+      return;
+    }
+    const deferred: Waiting[] = [];
+    for (const w of batch) {
+      const outcome = outcomes.get(w.decision.id);
+      if (outcome?.deferred) deferred.push(w);
+      else
+        w.resolve(
+          outcome && {
+            status: outcome.status,
+            quantity: outcome.quantity,
+            material_id: outcome.material_id,
+            accepted: outcome.accepted,
+            decided: outcome.decided,
+          },
+        );
+    }
+    // Decided next, before the decisions that came later.
+    this.waiting.unshift(...deferred);
+  }
+}
+
+const queues = new WeakMap<Db, DecisionQueue>();
+
+/**
+ * Decides a pending request (see `decideBatch`), written together with the decisions that other
+ * callers of the same database make meanwhile. Undefined when the request does not exist.
+ */
+export function decideQueued(db: Db, decision: PendingDecision): Promise<DecisionOutcome | undefined> {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = new DecisionQueue(db);
+    queues.set(db, queue);
+  }
+  return queue.decide(decision);
+}
