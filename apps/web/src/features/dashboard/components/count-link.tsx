@@ -1,5 +1,5 @@
 import '@mantine/core/styles/NavLink.css';
-import { Box, Group, NavLink, Text } from '@mantine/core';
+import { Box, Group, NavLink, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TONES, type Tone } from '../../../components/table/status-badge';
 
@@ -28,5 +28,29 @@ export function CountLink({ to, label, tone, count }: { to: string; label: strin
         </Text>
       }
     />
+  );
+}
+
+export type CountItem = { key: string; to: string; label: string; tone: Tone; count: string };
+
+/** States and their counts in two columns, each opening its list (the dashboard's count widgets). */
+export function CountList({ label, items }: { label: string; items: CountItem[] }) {
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={2}
+      spacing={4}
+      verticalSpacing={0}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={label}
+    >
+      {items.map(({ key, ...item }) => (
+        <li key={key}>
+          <CountLink {...item} />
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

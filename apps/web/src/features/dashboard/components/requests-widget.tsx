@@ -1,9 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_TONE } from '../../../components/table/domain-status-badges';
 import { useFormat } from '../../../lib/format';
 import { useMaterialRequests } from '../api/get-material-requests';
-import { CountLink } from './count-link';
+import { CountList } from './count-link';
 import { Widget } from './widget';
 
 /**
@@ -26,29 +25,16 @@ export function RequestsWidget({ screen }: { screen: string }) {
       isEmpty={(data) => data.requests.every((r) => r.count === 0)}
     >
       {(data) => (
-        <SimpleGrid
-          component="ul"
-          cols={2}
-          spacing={4}
-          verticalSpacing={0}
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('dashboard.requests.byStatus')}
-        >
-          {data.requests.map((r) => (
-            <li key={r.status}>
-              <CountLink
-                to={`${screen}?status=${r.status}`}
-                label={r.label}
-                tone={REQUEST_TONE[r.status]}
-                count={
-                  r.capped ? t('dashboard.requests.over', { count: format.number(r.count) }) : format.number(r.count)
-                }
-              />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CountList
+          label={t('dashboard.requests.byStatus')}
+          items={data.requests.map((r) => ({
+            key: r.status,
+            to: `${screen}?status=${r.status}`,
+            label: r.label,
+            tone: REQUEST_TONE[r.status],
+            count: r.capped ? t('dashboard.requests.over', { count: format.number(r.count) }) : format.number(r.count),
+          }))}
+        />
       )}
     </Widget>
   );

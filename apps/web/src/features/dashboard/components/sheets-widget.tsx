@@ -1,11 +1,11 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { SheetStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_TONE, SHEET_TONE } from '../../../components/table/domain-status-badges';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useStatusCounts } from '../../../lib/lookups/get-status-counts';
-import { CountLink } from './count-link';
+import { CountList } from './count-link';
 import { Widget } from './widget';
 
 const registryWith = (status: string) => `${paths.registry}?status=${encodeURIComponent(status)}`;
@@ -30,35 +30,25 @@ export function SheetsWidget() {
           <Text fz="sm" c="dimmed" mb={4}>
             {t('dashboard.sheets.total', { count: format.number(data.total) })}
           </Text>
-          <SimpleGrid
-            component="ul"
-            cols={2}
-            spacing={4}
-            verticalSpacing={0}
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('dashboard.sheets.byStatus')}
-          >
-            {data.counts.map((c) => (
-              <li key={c.status}>
-                <CountLink
-                  to={registryWith(c.status)}
-                  label={c.label}
-                  tone={SHEET_TONE[c.status as SheetStatus | 'none'] ?? 'neutral'}
-                  count={format.number(c.count)}
-                />
-              </li>
-            ))}
-            <li>
-              <CountLink
-                to={registryWith('deletion_requested')}
-                label={t('clients.status.deletion_requested')}
-                tone={CLIENT_TONE.deletion_requested}
-                count={format.number(data.deletion_requested)}
-              />
-            </li>
-          </SimpleGrid>
+          <CountList
+            label={t('dashboard.sheets.byStatus')}
+            items={[
+              ...data.counts.map((c) => ({
+                key: c.status,
+                to: registryWith(c.status),
+                label: c.label,
+                tone: SHEET_TONE[c.status as SheetStatus | 'none'] ?? 'neutral',
+                count: format.number(c.count),
+              })),
+              {
+                key: 'deletion_requested',
+                to: registryWith('deletion_requested'),
+                label: t('clients.status.deletion_requested'),
+                tone: CLIENT_TONE.deletion_requested,
+                count: format.number(data.deletion_requested),
+              },
+            ]}
+          />
         </>
       )}
     </Widget>
