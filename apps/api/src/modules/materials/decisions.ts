@@ -22,6 +22,12 @@ export type DecisionOutcome = {
 
 /** The most decisions one statement writes. */
 const MOST = 64;
+/**
+ * Statements written at once: while one commits, the next runs. Their locks are taken in the same
+ * order (requests by id, then materials by id), so they cannot deadlock; two of one material wait
+ * for each other's row.
+ */
+const WRITERS = 2;
 
 type Outcome = DecisionOutcome & { id: number; deferred: boolean };
 
@@ -97,43 +103,49 @@ type Waiting = {
 };
 
 /**
- * Decisions of one database, written a statement at a time: the first waits for nothing, and those
- * that arrive while a statement runs go together in the next. Fifty staff accepting at once so
- * share a few round trips and commits instead of queueing for fifty.
+ * Decisions of one database, written a few statements at a time: the first ones wait for
+ * nothing, and those that arrive while statements run go together in the next. Fifty staff
+ * accepting at once so share a few round trips and commits instead of queueing for fifty.
  */
 class DecisionQueue {
   private waiting: Waiting[] = [];
-  private running = false;
+  /** Requests in a statement being written: a second decision of one waits for it. */
+  private writing = new Set<number>();
+  private writers = 0;
 
   constructor(private readonly db: Db) {}
 
   decide(decision: PendingDecision): Promise<DecisionOutcome | undefined> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ decision, resolve, reject });
-      if (!this.running) void this.drain();
+      this.pump();
     });
   }
 
-  private async drain() {
-    this.running = true;
-    try {
-      while (this.waiting.length > 0) {
-        const batch = this.next();
-        await this.write(batch);
-      }
-    } finally {
-      this.running = false;
+  /** Starts statements while fewer than WRITERS run and decisions wait. */
+  private pump() {
+    while (this.writers < WRITERS && this.waiting.length > 0) {
+      const batch = this.next();
+      if (batch.length === 0) return;
+      this.writers++;
+      for (const w of batch) this.writing.add(w.decision.id);
+      void this.write(batch).finally(() => {
+        for (const w of batch) this.writing.delete(w.decision.id);
+        this.writers--;
+        this.pump();
+      });
     }
   }
 
-  /** The first waiting decisions, one per request (a second decision of a request waits its turn). */
+  /** The first waiting decisions, one per request and none of a request being written. */
   private next(): Waiting[] {
     const ids = new Set<number>();
     const batch: Waiting[] = [];
     const rest: Waiting[] = [];
     for (const w of this.waiting) {
-      if (batch.length < MOST && !ids.has(w.decision.id)) {
-        ids.add(w.decision.id);
+      const id = w.decision.id;
+      if (batch.length < MOST && !ids.has(id) && !this.writing.has(id)) {
+        ids.add(id);
         batch.push(w);
       } else rest.push(w);
     }
