@@ -4,8 +4,9 @@
  * its own file: a signed-in list on a phone waited on about 65 files (the entry's, then the
  * signed-in frame's and the screen's), a round trip each over HTTP/1.1's six connections.
  *
- * The entry's modules stay where the bundler puts them: grouped, the entry's modules ran out of
- * order (zod's settings must come first). Library and shared code (node_modules, src/components,
+ * What the entry imports statically goes to `boot`, one file beside the entry (the entry's module
+ * itself stays in the entry chunk; zod's settings are its first import and zod is in no boot
+ * module, so they still come first). Library and shared code (node_modules, src/components,
  * src/lib) goes, by who needs it, to:
  * - `login-ui`: what the login screen adds (its size is budgeted, scripts/login-chunks.ts);
  * - `requests`: what the entry needs to start a screen's first requests (`FeatureRoute.queries`,
@@ -267,6 +268,10 @@ function groupsOf(ctx: Context): Map<string, string> {
   const publicSide = closure(ctx, PUBLIC);
   const frame = closure(ctx, APP_FRAME);
   const taken = (id: string) => boot.has(id) || login.has(id) || afterLogin.has(id);
+  // What the entry imports, in one file beside it: left to the bundler, each module the entry
+  // shares with a later chunk was a file of its own (about 20 small files, a round trip each on a
+  // phone's six connections before anything could run).
+  for (const id of boot) if (id !== ENTRY) set(id, 'boot');
   for (const id of login) if (!boot.has(id) && COMMON.test(id)) set(id, 'login-ui');
   const requestRoots = [...QUERY_CLIENT];
   for (const id of boot) {

@@ -134,7 +134,8 @@ export function preloadScreen({ pathname, search }: { pathname: string; search: 
   const loads: Promise<unknown>[] = [feature ? feature.screen() : loadHome()];
   if (frame !== 'first') loads.push(frame === 'app' ? loadAppShell() : loadPublicQuery(), loadAppStrings());
   for (const load of loads) load.catch(() => undefined);
-  warmDateFormat(() => i18n.resolvedLanguage ?? i18n.language);
+  // The login shows no date: its page would pay for the formatter in a long task for nothing.
+  if (frame !== 'first') warmDateFormat(() => i18n.resolvedLanguage ?? i18n.language);
 }
 
 export function AppRoutes() {
