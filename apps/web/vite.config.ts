@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroup, resetChunkGroups } from './scripts/chunk-groups';
 import { precompressPlugin } from './scripts/precompress';
+import { preloadAppPlugin } from './scripts/preload-app';
 
 const API = '^/(it|en|fr|es)/v\\d';
 const contracts = path.resolve(import.meta.dirname, '../../packages/contracts/src');
@@ -31,6 +32,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     { name: 'chunk-groups', buildStart: resetChunkGroups },
+    // The page asks for the app's files beside the entry (src/main.tsx imports src/app/start.tsx).
+    preloadAppPlugin('/src/app/start.tsx'),
     VitePWA({
       // Registered by src/lib/pwa.ts, which also reloads once when a new worker takes over.
       injectRegister: false,

@@ -12,6 +12,7 @@
  * holds the session.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
@@ -125,6 +126,12 @@ async function measure(
   return median(runs) as Figures;
 }
 
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export async function lighthouseBench(): Promise<void> {
@@ -133,6 +140,7 @@ export async function lighthouseBench(): Promise<void> {
   }
   const only = process.env.LIGHTHOUSE_SCREENS?.split(',').map((s) => s.trim());
   const screens = SCREENS.filter((s) => !only || only.some((o) => s.name.includes(o)));
+  const load0 = loadNow();
   const portal = await startPortal();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -193,6 +201,8 @@ export async function lighthouseBench(): Promise<void> {
     console.log(
       `targets: mobile ≥ ${TARGET.mobile}, desktop ≥ ${TARGET.desktop}, CLS < ${TARGET.cls} (simulated throttling: a mid-range phone on slow 4G)`,
     );
+    // Lighthouse multiplies the main thread's observed times: on a busy machine TBT and LCP grow.
+    console.log(`load average at ${load0} before, ${loadNow()} after, on ${os.cpus().length} cores`);
     if (!allMet) throw new Error('some screens miss the Lighthouse targets (see "met")');
   } finally {
     await browser.disconnect().catch(() => undefined);

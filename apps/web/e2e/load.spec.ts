@@ -137,6 +137,41 @@ test('a signed-in screen asks for its screen beside its frame, not after it', as
   expect(screen?.start).toBeLessThan(frame?.end ?? 0);
 });
 
+test('the login asks for its screen and strings beside the app, not once the app has arrived', async ({ page }) => {
+  const manifest = readManifest(SERVED_DIST);
+  const file = (key: string) => `/${manifest[key]?.file}`;
+  const app = manifest['src/app/start.tsx']?.imports?.map(file) ?? [];
+  const screen = file('src/features/auth/screens/login.tsx');
+  const strings = file('src/locales/first/it.ts');
+  // A phone's network (Lighthouse's slow 4G): on the loopback every file arrives at once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible({ timeout: 30_000 });
+  const timing = await page.evaluate(
+    (files) =>
+      files.map((f) => {
+        const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === f) as
+          | PerformanceResourceTiming
+          | undefined;
+        return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+      }),
+    [screen, strings, ...app],
+  );
+  const [screenAt, stringsAt, ...appAt] = timing;
+  expect(appAt.length).toBeGreaterThan(0);
+  // The app's largest file (React, the router, i18next) is still arriving when the screen is asked for.
+  const lastApp = Math.max(...appAt.map((t) => t?.end ?? 0));
+  expect(screenAt?.start).toBeLessThan(lastApp);
+  expect(stringsAt?.start).toBeLessThan(lastApp);
+});
+
 test('a signed-in list, opened fresh, starts at most 40 script files before its table shows', async ({ page }) => {
   // Left to the bundler, each set of screens sharing a module got a file of its own: the registry
   // waited on about 65 round trips on a phone. scripts/chunk-groups.ts brings it to about 33.

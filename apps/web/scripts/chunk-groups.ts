@@ -4,9 +4,12 @@
  * its own file: a signed-in list on a phone waited on about 65 files (the entry's, then the
  * signed-in frame's and the screen's), a round trip each over HTTP/1.1's six connections.
  *
- * The entry's modules stay where the bundler puts them: grouped, the entry's modules ran out of
- * order (zod's settings must come first). Library and shared code (node_modules, src/components,
- * src/lib) goes, by who needs it, to:
+ * What the entry (main.tsx) imports statically goes to `preload`, one file beside the entry: the
+ * route table and what starts a screen's downloads (app/preload.ts). What the app adds (React,
+ * Mantine's core, the router, i18next: app/start.tsx, which the entry imports once it has started
+ * those downloads) goes to `boot`. The entry's and the app's own modules stay files of their own;
+ * zod's settings are the entry's first import and zod is in neither group, so they still come
+ * first. Library and shared code (node_modules, src/components, src/lib) goes, by who needs it, to:
  * - `login-ui`: what the login screen adds (its size is budgeted, scripts/login-chunks.ts);
  * - `requests`: what the entry needs to start a screen's first requests (`FeatureRoute.queries`,
  *   beside the screen's download): the query client, those request files and what they import.
@@ -37,6 +40,8 @@ const src = path.resolve(import.meta.dirname, '../src');
 const at = (file: string) => path.join(src, file);
 
 const ENTRY = at('main.tsx');
+/** The app itself (React, the router, i18next), which the entry imports once the screen's files are asked for. */
+const START = at('app/start.tsx');
 /** The login, loaded before its form is shown (scripts/login-chunks.ts), and its strings. */
 const LOGIN = ['features/auth/screens/login.tsx', 'locales/first/it.ts'].map(at);
 /** Loaded once the login form is shown: kept apart from it, in files of their own. */
@@ -261,12 +266,21 @@ function groupsOf(ctx: Context): Map<string, string> {
   const set = (id: string, group: string) => {
     if (!found.has(id)) found.set(id, group);
   };
-  const boot = closure(ctx, [ENTRY]);
+  const entry = closure(ctx, [ENTRY]);
+  const app = closure(ctx, [START]);
+  const boot = new Set([...entry, ...app]);
   const login = closure(ctx, LOGIN);
   const afterLogin = closure(ctx, AFTER_LOGIN);
   const publicSide = closure(ctx, PUBLIC);
   const frame = closure(ctx, APP_FRAME);
   const taken = (id: string) => boot.has(id) || login.has(id) || afterLogin.has(id);
+  // What the entry imports, in one file beside it, and what the app adds, in another: left to the
+  // bundler, each module they share with a later chunk was a file of its own (about 20 small
+  // files, a round trip each on a phone's six connections before anything could run). The app's
+  // own module stays a file of its own (a line): the build manifest names it (vite.config.ts
+  // preloads it from the page).
+  for (const id of entry) if (id !== ENTRY) set(id, 'preload');
+  for (const id of app) if (id !== START) set(id, 'boot');
   for (const id of login) if (!boot.has(id) && COMMON.test(id)) set(id, 'login-ui');
   const requestRoots = [...QUERY_CLIENT];
   for (const id of boot) {

@@ -1,7 +1,7 @@
 /**
  * Which built files the login screen loads before its form is shown, read from Vite's build
- * manifest (vite.config.ts sets build.manifest): the entry chunk, the /login route chunk, the
- * Italian language files, and every chunk they import statically. The size budget
+ * manifest (vite.config.ts sets build.manifest): the entry chunk, the app it imports, the /login
+ * route chunk, the Italian language files, and every chunk they import statically. The size budget
  * (scripts/bench/bundle-size.ts) sums these; a browser test (e2e/login-chunks.spec.ts) checks that
  * Chromium requests exactly these before the form is visible.
  */
@@ -11,8 +11,11 @@ import path from 'node:path';
 export const DIST = path.resolve(import.meta.dirname, '../dist');
 /** The build the browser tests' portal serves (scripts/e2e-server.ts): E2E_WEB_DIST, else dist. */
 export const SERVED_DIST = process.env.E2E_WEB_DIST ?? DIST;
-/** The route chunk of /login (src/features/auth/routes.ts). */
-const LOGIN_ROUTES = ['src/features/auth/screens/login.tsx'];
+/**
+ * The route chunk of /login (src/features/auth/routes.ts), and the app itself (React, the router,
+ * i18next), which the entry imports once it has asked for the screen's files (src/main.tsx).
+ */
+const LOGIN_ROUTES = ['src/features/auth/screens/login.tsx', 'src/app/start.tsx'];
 /**
  * Italian, the default language: the shared catalogue's core (validation, errors) and auth, and the
  * web app's frame, one chunk (src/locales/first). The rest (every other domain's namespace,

@@ -1,39 +1,21 @@
 // First: zod's settings, before any chunk builds a schema.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadScreen } from './app/router';
+import { preloadScreen } from './app/preload';
 import { missingBrowserFeatures } from './lib/browser-support';
 import { watchChunkErrors } from './lib/chunk-errors';
-import { i18n, i18nReady } from './lib/i18n';
-import { startPwa } from './lib/pwa';
 
+/*
+ * The entry is small on purpose: it starts downloading what the address shows (the screen, its
+ * frame and strings, its first requests: app/preload.ts), then the app itself (app/start.tsx:
+ * React, the router, i18next), all at once rather than the screen's files after the app's.
+ */
 const root = document.getElementById('root');
 const missing = missingBrowserFeatures();
 
-if (root && missing.length > 0) {
-  // No React here: the message must show even where the app itself would fail.
-  console.warn('[portal] unsupported browser, missing:', missing.join(', '));
-  const box = document.createElement('div');
-  box.setAttribute('role', 'alert');
-  box.style.cssText =
-    'max-width:520px;margin:15vh auto;padding:24px;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;text-align:center';
-  const title = document.createElement('h1');
-  title.style.cssText = 'font-size:22px;margin:0 0 8px';
-  box.append(title);
-  root.replaceChildren(box);
-  const show = () => {
-    title.textContent = i18n.t('notices.browserUnsupported');
-  };
-  i18nReady.then(show, show);
-} else if (root) {
-  watchChunkErrors();
-  preloadScreen(window.location);
-  startPwa();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+if (root) {
+  if (missing.length === 0) {
+    watchChunkErrors();
+    preloadScreen(window.location);
+  }
+  void import('./app/start').then(({ start }) => start(root, missing));
 }

@@ -3,7 +3,14 @@ import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAppMessages, loadMessages } from '../locales/load';
 import { afterFirstScreen } from './after-first-screen';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from './language-config';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  languageCandidates,
+} from './language-config';
 
 /**
  * The stored choice, then the browser's languages (fr-FR → fr), then Italian: a browser in none
@@ -12,19 +19,7 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, 
  */
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () => {
-    const found: string[] = [];
-    try {
-      const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-      if (stored) found.push(stored);
-    } catch {
-      // Storage disabled: the browser's languages decide.
-    }
-    const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
-    for (const code of browser) if (code) found.push(code.split(/[-_]/)[0]?.toLowerCase() ?? code);
-    found.push(DEFAULT_LANGUAGE);
-    return found;
-  },
+  detect: languageCandidates,
   cacheUserLanguage: (language) => {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

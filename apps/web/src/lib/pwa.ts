@@ -68,7 +68,7 @@ export function startPwa() {
     reloading = true;
     window.location.reload();
   });
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then((registration) => {
@@ -77,5 +77,8 @@ export function startPwa() {
         });
       })
       .catch((error: unknown) => console.warn('[portal] service worker not registered', error));
-  });
+  };
+  // Once the page has loaded; the app (app/start.tsx) may start after that already happened.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

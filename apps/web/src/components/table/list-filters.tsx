@@ -2,14 +2,14 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/use-phone';
 
 /**
  * A list's filters. On a laptop they stand in a row. On a phone only the search stays in sight:
  * the other filters fold behind a "Filters" button that counts the ones in use, so the first rows
- * of the list are on the first screen.
+ * of the list are on the first screen; they mount when first unfolded.
  */
 export function ListFilters({
   search,
@@ -23,6 +23,10 @@ export function ListFilters({
   const { t } = useTranslation();
   const phone = usePhone();
   const [opened, { toggle }] = useDisclosure(false);
+  // Folded, the filters mount when first unfolded: a phone's first screen does not build the
+  // selects (their popovers and positioning) nobody has asked for yet.
+  const [unfolded, setUnfolded] = useState(false);
+  if (opened && !unfolded) setUnfolded(true);
   const id = useId();
   if (!phone) {
     return (
@@ -60,7 +64,7 @@ export function ListFilters({
       {children ? (
         <Collapse expanded={opened}>
           <Stack gap="xs" id={id}>
-            {children}
+            {opened || unfolded ? children : null}
           </Stack>
         </Collapse>
       ) : null}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n, i18nReady } from '../lib/i18n';
+import { startPwa } from '../lib/pwa';
+import { App } from './app';
+
+/**
+ * The app itself, which the entry (main.tsx) imports once it has started downloading what the
+ * address shows (app/preload.ts). A function, not the module's own effect: the module may be
+ * evaluated earlier, as a chunk another one needs.
+ */
+export function start(root: HTMLElement, missing: string[]) {
+  if (missing.length > 0) {
+    // No React here: the message must show even where the app itself would fail.
+    console.warn('[portal] unsupported browser, missing:', missing.join(', '));
+    const box = document.createElement('div');
+    box.setAttribute('role', 'alert');
+    box.style.cssText =
+      'max-width:520px;margin:15vh auto;padding:24px;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;text-align:center';
+    const title = document.createElement('h1');
+    title.style.cssText = 'font-size:22px;margin:0 0 8px';
+    box.append(title);
+    root.replaceChildren(box);
+    const show = () => {
+      title.textContent = i18n.t('notices.browserUnsupported');
+    };
+    i18nReady.then(show, show);
+    return;
+  }
+  startPwa();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
