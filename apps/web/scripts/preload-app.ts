@@ -38,25 +38,14 @@ export function preloadAppPlugin(moduleSuffix: string): Plugin {
         };
         visit(start.fileName);
         const tags: HtmlTagDescriptor[] = [];
+        const link = (rel: string, file: string) => {
+          if (!html.includes(`/${file}"`)) {
+            tags.push({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+          }
+        };
         // The stylesheets first: they block the first paint, as the entry's did.
-        for (const file of css) {
-          if (!html.includes(`/${file}"`)) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
-              injectTo: 'head',
-            });
-          }
-        }
-        for (const file of seen) {
-          if (!html.includes(`/${file}"`)) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head',
-            });
-          }
-        }
+        for (const file of css) link('stylesheet', file);
+        for (const file of seen) link('modulepreload', file);
         return { html, tags };
       },
     },
