@@ -1,7 +1,8 @@
 // Builds the API to JavaScript: `apps/api/dist/server.js` and the chunks it loads, ESM, with the API's own code and
 // the contracts it imports (TypeScript, bundled by esbuild). Packages from node_modules stay
 // imports, so PGlite finds its WebAssembly and the fonts package its files. The migrations are
-// copied beside it, where `db/index.ts` reads them (`import.meta.dirname/migrations`).
+// copied beside it, where `db/index.ts` reads them (`import.meta.dirname/migrations`), and so is
+// PGlite's worker (`db/pglite-worker.mjs`, plain JavaScript).
 // `node apps/api/scripts/build.mjs` or `npm run build -w @portal/api`; `npm start` runs it when a
 // source changed.
 import { cpSync, rmSync } from 'node:fs';
@@ -41,6 +42,8 @@ export async function buildApi() {
     plugins: [externalPackages],
   });
   cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+  // PGlite's thread (db/pglite-thread.ts) starts it by its address beside the chunks.
+  cpSync(path.join(api, 'src/db/pglite-worker.mjs'), path.join(dist, 'pglite-worker.mjs'));
 }
 
 if (import.meta.filename === process.argv[1]) await buildApi();

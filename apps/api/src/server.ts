@@ -1,33 +1,41 @@
 import path from 'node:path';
 import { loadConfig } from './config';
-import { foldDataVersionMarks } from './db/data-version';
-import { openDatabase } from './db/index';
+import { startDatabase } from './db/index';
 
 const FOLD_MARKS_MS = 10 * 60_000;
 
 /** Starts the portal: database, migrations, demo data, HTTP and the mail worker. */
 async function main() {
   const config = loadConfig();
-  // The database starts (PGlite's WebAssembly compiles, PostgreSQL's pool connects) while the
-  // rest of the server loads: the build keeps these modules in their own chunks.
-  const opening = openDatabase({
+  // The database starts (PGlite opens in its own thread, PostgreSQL's pool connects) while the
+  // rest of the server loads and builds: the build keeps these modules in their own chunks.
+  const starting = startDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
     pgliteSharedBuffers: config.pgliteSharedBuffers,
   });
-  const [{ buildApp }, { seedDemo }, { localStorage }, { placeClients }, { startSigningJobs }] = await Promise.all([
+  const [
+    { buildApp },
+    { seedDemo },
+    { localStorage },
+    { placeClients },
+    { startSigningJobs },
+    { foldDataVersionMarks },
+  ] = await Promise.all([
     import('./app'),
     import('./db/seed/index'),
     import('./lib/storage/local'),
     import('./modules/clients/coordinates'),
     import('./modules/signing/jobs'),
+    import('./db/data-version'),
   ]);
-  const database = await opening;
+  const database = await starting;
+  const app = await buildApp({ config, database });
+  await database.opened;
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database, localStorage(config.storageDir)) : false;
   // Clients written before the map existed get their coordinates once; later starts find none.
   const placed = await database.exclusively('place-clients', () => placeClients(database.db));
-  const app = await buildApp({ config, database });
   if (seeded) app.log.info('demo data loaded');
   if (placed > 0) app.log.info({ placed }, 'clients placed on the map');
 

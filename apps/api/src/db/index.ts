@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import { PgliteThread } from './pglite-thread';
+import type * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,6 +44,8 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Settles when the database can answer; calls made before wait for it (`startDatabase`). */
+  opened: Promise<void>;
   migrate(): Promise<void>;
   /** Runs `fn` while holding a database-wide lock, so that only one instance does it at a time. */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
@@ -69,44 +72,52 @@ export type DatabaseOptions = {
 
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/** Opens the database: it answers when this settles, or this rejects with why it cannot. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await startDatabase(options);
+  await database.opened;
+  return database;
+}
+
+/**
+ * Starts opening the database and settles before it has opened (PGlite opens in its own thread):
+ * the server builds its routes meanwhile. Calls made before `opened` wait for it.
+ */
+export function startDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
 }
 
-// Each driver is imported when it is used: a start does not pay for the other one.
+// Each driver is imported when it is used: a start does not pay for the other one. Drizzle and
+// the schema are imported after PGlite's thread has started, so that it opens meanwhile.
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PgliteThread(
+    { dir, sharedBuffers: options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS },
+    options.pgliteLoad ? await options.pgliteLoad.arrayBuffer() : undefined,
+  );
+  const [schema, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('./schema'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    loadDataDir: options.pgliteLoad,
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
-    ],
-  });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client as never, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    opened: client.ready,
     // One process owns a PGlite folder, so no cross-instance lock is needed.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusively: (_name, fn) => fn(),
-    ping: () => timed(() => db.execute(sql`select 1`)),
+    ping: () => timed(() => client.query('select 1')),
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+  const [{ default: pg }, schema, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
+    import('./schema'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
@@ -127,9 +138,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    opened: Promise.resolve(),
     migrate: () => exclusively('migrate', () => migratePg(db as never, { migrationsFolder })),
     exclusively,
-    ping: () => timed(() => db.execute(sql`select 1`)),
+    ping: () => timed(() => pool.query('select 1')),
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,152 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * PGlite running in a worker thread, behind the part of PGlite's interface Drizzle uses (`query`,
+ * `exec`, `transaction`) and the tests' `dumpDataDir`. Two reasons:
+ * - the start: PostgreSQL's own start in WebAssembly (about half a second) runs while the main
+ *   thread loads and builds the server, instead of after it;
+ * - the load: queries run on the second core while the main thread parses requests and writes
+ *   answers.
+ * Each call is one message each way; rows cross as structured clones (plain values, `Date`,
+ * `Uint8Array`). A database error keeps PostgreSQL's fields (`code`, `detail`, `constraint`…), so
+ * callers read it as before.
+ */
+export type PgliteThreadOptions = { dir: string; sharedBuffers: string };
+
+type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+
+export type PgliteTransaction = {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results & { rows: T[] }>;
+  exec(sql: string): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+};
+
+const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
+
+export class PgliteThread {
+  readonly ready: Promise<void>;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failure: Error | undefined;
+
+  /**
+   * Starts the thread at once, opening `dir` (or the data-folder dump `load`); `ready` settles when
+   * PGlite has opened it. Calls made before wait in the thread's queue.
+   */
+  constructor(options: PgliteThreadOptions, load?: ArrayBuffer) {
+    this.worker = new Worker(WORKER, {
+      workerData: { dir: options.dir, load, sharedBuffers: options.sharedBuffers },
+      transferList: load ? [load] : [],
+    });
+    // The thread keeps the process alive only while a call waits for it.
+    this.worker.unref();
+    this.ready = new Promise<void>((resolve, reject) => {
+      this.worker.once('message', () => resolve());
+      this.worker.once('error', reject);
+      this.worker.once('exit', (code) => reject(new Error(`PGlite's thread stopped (${code})`)));
+    });
+    // A failed open is reported by `ready`; this keeps it from also being an unhandled rejection.
+    this.ready.catch(() => {});
+    this.worker.on('message', (message: { id?: number; result?: unknown; error?: Record<string, unknown> }) => {
+      if (message.id === undefined) return;
+      const call = this.pending.get(message.id);
+      if (!call) return;
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if (message.error) call.reject(rebuild(message.error));
+      else call.resolve(message.result);
+    });
+    const stop = (error: Error) => {
+      this.failure = error;
+      for (const call of this.pending.values()) call.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', stop);
+    this.worker.on('exit', (code) => stop(new Error(`PGlite's thread stopped (${code})`)));
+  }
+
+  static async start(options: PgliteThreadOptions, load?: ArrayBuffer): Promise<PgliteThread> {
+    const thread = new PgliteThread(options, load);
+    await thread.ready;
+    return thread;
+  }
+
+  private call<T>(op: string, args: Record<string, unknown> = {}): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ id, op, ...args });
+    });
+  }
+
+  private queryIn<T>(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+    return this.call<Results & { rows: T[] }>('query', {
+      sql,
+      params,
+      tx,
+      rowMode: options.rowMode,
+      // Drizzle's parsers only keep some types as text; the thread applies the same ones.
+      rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+    });
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+    return this.queryIn<T>(undefined, sql, params, options);
+  }
+
+  exec(sql: string) {
+    return this.call<Results[]>('exec', { sql });
+  }
+
+  /** As PGlite's: other calls wait until it ends; it commits when `fn` returns, else rolls back. */
+  async transaction<T>(fn: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+    const number = await this.call<number>('begin');
+    let closed = false;
+    const tx: PgliteTransaction = {
+      query: (sql, params, options) => this.queryIn(number, sql, params, options),
+      exec: (sql) => this.call<Results[]>('exec', { sql, tx: number }),
+      rollback: async () => {
+        throw Object.assign(new Error('transaction rolled back'), { rollback: true });
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (error) {
+      closed = true;
+      await this.call('end', { tx: number, commit: false }).catch(() => {});
+      throw error;
+    }
+    closed = true;
+    await this.call('end', { tx: number, commit: true });
+    return result;
+  }
+
+  async dumpDataDir(_compression?: 'none'): Promise<Blob> {
+    const bytes = await this.call<Uint8Array>('dump');
+    return new Blob([bytes]);
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    await this.call('close');
+    await this.worker.terminate();
+  }
+}
+
+function rebuild(fields: Record<string, unknown>): Error {
+  const { name, message, stack, ...rest } = fields;
+  const error = new Error(String(message));
+  if (typeof name === 'string') error.name = name;
+  if (typeof stack === 'string') error.stack = stack;
+  return Object.assign(error, rest);
+}
