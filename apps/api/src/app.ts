@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import { isLanguage, LIMITS } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import i18nPlugin, { pathLanguage } from './plugins/i18n';
 import { type LogStream, loggerOptions } from './plugins/logging';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -89,16 +89,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     'mailer',
     createMailer(app.db, config, (key) => app.storage.read(key)),
   );
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Leaflet markers and user images may come from data: and blob: URLs; the client map's
-        // tiles from OpenStreetMap when the browser is online.
-        'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
-        'worker-src': ["'self'", 'blob:'],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
