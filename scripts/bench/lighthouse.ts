@@ -24,11 +24,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 const TARGET = { mobile: 90, desktop: 98, cls: 0.05 };
 
-type Screen = { name: string; user?: string; path: (ctx: Context) => string };
-type Context = { url: string; tokens: Map<string, Session>; signPath: string; clientId: number };
-type Session = { token: string; user: unknown };
+export type Screen = { name: string; user?: string; path: (ctx: Context) => string };
+export type Context = { url: string; tokens: Map<string, Session>; signPath: string; clientId: number };
+export type Session = { token: string; user: unknown };
 
-const SCREENS: Screen[] = [
+export const SCREENS: Screen[] = [
   { name: 'login', path: () => '/login' },
   { name: 'admin registry', user: 'admin', path: () => '/registry' },
   { name: 'admin clients', user: 'admin', path: () => '/clients' },
@@ -37,7 +37,7 @@ const SCREENS: Screen[] = [
   { name: 'signing page', path: (c) => c.signPath },
 ];
 
-type Figures = { score: number; lcp: number; tbt: number; cls: number; report: string };
+export type Figures = { score: number; lcp: number; tbt: number; cls: number; report: string };
 
 async function api<T>(url: string, token: string, method = 'GET'): Promise<T> {
   const res = await fetch(url, { method, headers: { 'access-token': token } });
@@ -45,7 +45,7 @@ async function api<T>(url: string, token: string, method = 'GET'): Promise<T> {
   return ((await res.json()) as { args: { response: T } }).args.response;
 }
 
-async function session(url: string, username: string): Promise<Session> {
+export async function session(url: string, username: string): Promise<Session> {
   const res = await fetch(`${url}/it/v1.0/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -56,7 +56,7 @@ async function session(url: string, username: string): Promise<Session> {
 }
 
 /** A live signing link: the admin re-sends the link of a sheet waiting for its signature and reads it in the outbox. */
-async function signingPath(url: string, token: string): Promise<{ signPath: string; clientId: number }> {
+export async function signingPath(url: string, token: string): Promise<{ signPath: string; clientId: number }> {
   type Rows<R> = { rows: R[] };
   const sent = await api<Rows<{ id: number; sheet_id: number }>>(
     `${url}/it/v1.0/admin/schede/status-clients?page=1&pageSize=1&status=sent`,
@@ -93,7 +93,7 @@ async function tabFor(browser: Browser, origin: string, stored: Session | undefi
   return page;
 }
 
-async function measure(
+export async function measure(
   browser: Browser,
   url: string,
   form: 'mobile' | 'desktop',
@@ -126,7 +126,7 @@ async function measure(
   return median(runs) as Figures;
 }
 
-const loadNow = () =>
+export const loadNow = () =>
   os
     .loadavg()
     .map((l) => l.toFixed(1))
