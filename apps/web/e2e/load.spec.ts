@@ -89,6 +89,63 @@ test('the signing page and its first step break no CSP rule', async ({ page, req
   expect(await violations()).toEqual(none);
 });
 
+/**
+ * The scripts the page has started loading by the time `selector` enters it (on the page's own
+ * clock, as login-chunks.spec.ts reads it), and whether each holds zod: its error class, a name
+ * that stays a string in any build.
+ */
+async function scriptsBefore(page: Page, selector: string, open: () => Promise<void>) {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const pathname = new URL(response.url()).pathname;
+    if (pathname.endsWith('.js') && response.ok()) bodies.set(pathname, response.text());
+  });
+  await page.addInitScript((watched) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(watched)) {
+        (window as unknown as { shownAt: number }).shownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  await open();
+  const started = await page.evaluate(() => {
+    const shownAt = (window as unknown as { shownAt: number }).shownAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= shownAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'));
+  });
+  const withZod: string[] = [];
+  for (const pathname of new Set(started)) {
+    if (/ZodError/.test((await bodies.get(pathname)) ?? '')) withZod.push(pathname);
+  }
+  return { started, withZod };
+}
+
+test('the login and the signing page are shown without downloading zod', async ({ page, request }) => {
+  // Their validation (the shared schemas, with zod: about 27 kB compressed) comes once they are shown.
+  const login = await scriptsBefore(page, 'button[type="submit"]', async () => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible();
+  });
+  expect(login.started.length).toBeGreaterThan(0);
+  expect(login.withZod).toEqual([]);
+
+  const link = await signingLink(request);
+  const signer = await page.context().newPage();
+  const signing = await scriptsBefore(signer, '#sign-sheet-title', async () => {
+    await signer.goto(link);
+    await expect(signer.getByRole('button', { name: it.signing.page.acceptSubmit })).toBeVisible();
+  });
+  expect(signing.started.length).toBeGreaterThan(0);
+  expect(signing.withZod).toEqual([]);
+  // The first step's check still runs the shared schema once asked.
+  await signer.getByRole('button', { name: it.signing.page.acceptSubmit }).click();
+  await expect(signer.getByText(it.signing.errors.mustAccept)).toBeVisible();
+});
+
 test('the built scripts and the page arrive as brotli, hashed files cached for good', async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {

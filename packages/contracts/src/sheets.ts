@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryName, languageSchema } from './languages';
 import { LIMITS } from './limits';
+import { SHEET_SECTIONS } from './sheet-sections';
 import { CLIENT_STATUSES, SHEET_ACTIONS, SHEET_STATUSES } from './sheet-states';
 import { emailSchema, idSchema, isItalianVatNumber, textSchema } from './validation';
 
@@ -482,20 +483,8 @@ export const sheetStatusActionSchema = z
 /** Sections of a sheet with localized labels and printable values (PDF, signing page). */
 export type SheetSection = { key: string; label: string; fields: { key: string; label: string; value: string }[] };
 
-export const SHEET_SECTIONS: readonly { key: keyof SheetFieldsDraft; fields: readonly string[] }[] = [
-  { key: 'legal_seat', fields: ['company_name', 'address', 'postal_code', 'city', 'province', 'country'] },
-  { key: 'contacts', fields: ['vat_number', 'tax_code', 'phone', 'mobile', 'fax'] },
-  { key: 'postal_address', fields: ['same_as_legal_seat', 'address', 'postal_code', 'city', 'province', 'country'] },
-  {
-    key: 'delivery_place',
-    fields: ['same_as_legal_seat', 'address', 'postal_code', 'city', 'province', 'country', 'notes'],
-  },
-  { key: 'agency', fields: ['agency_name', 'agent'] },
-  { key: 'emails', fields: ['administrative', 'commercial', 'management', 'pec'] },
-  { key: 'invoicing', fields: ['sdi_code'] },
-  { key: 'bank', fields: ['bank_name', 'abi', 'cab', 'iban'] },
-  { key: 'terms', fields: ['payment_terms', 'discount', 'fixed_days', 'activation_date', 'notes'] },
-];
+// The sections' order is zod-free (sheet-sections.ts): the signing page reads it without the schemas.
+export { SHEET_SECTIONS } from './sheet-sections';
 
 /**
  * The sheet as labelled sections, in the reader's language: the form, the read-only page and

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { SHEET_SECTIONS, type SignAccept, type SignView, signAcceptSchema } from '@portal/contracts';
+import type { SignAccept, SignView } from '@portal/contracts';
+import { SHEET_SECTIONS } from '@portal/contracts/sheet-sections';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { ApiError } from '../../../lib/api-client';
 import { useAcceptTerms } from '../api/sign-steps';
+import { loadSignValidation } from '../load-sign-validation';
 import { LegalText } from './legal-text';
 
 type Checks = { sheet: boolean; privacy: boolean; conditions: boolean };
@@ -39,6 +41,7 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
   const sections = inSheetOrder(data.sheet.sections).filter((s) => s.fields.some((f) => f.value));
 
   const submit = async () => {
+    const { signAcceptSchema } = await loadSignValidation();
     const parsed = signAcceptSchema.safeParse(checks);
     if (!parsed.success) {
       setError(t('signing.errors.mustAccept'));

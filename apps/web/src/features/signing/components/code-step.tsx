@@ -1,12 +1,14 @@
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { SIGNING, type SignView, signVerifySchema } from '@portal/contracts';
+import type { SignView } from '@portal/contracts';
+import { SIGNING } from '@portal/contracts/signing-limits';
 import { IconMailForward, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestCode, useVerifyCode } from '../api/sign-steps';
+import { loadSignValidation } from '../load-sign-validation';
 
 /** Seconds left before a new code may be asked for, ticking down. */
 function useCountdown(seconds: number) {
@@ -56,6 +58,7 @@ export function CodeStep({
   };
 
   const confirm = async () => {
+    const { signVerifySchema } = await loadSignValidation();
     const parsed = signVerifySchema.safeParse({ code });
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? 'signing.errors.codeFormat'));

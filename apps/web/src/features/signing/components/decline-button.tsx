@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { SIGNING, signDeclineSchema } from '@portal/contracts';
+import { SIGNING } from '@portal/contracts/signing-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useDeclineSheet } from '../api/sign-steps';
+import { loadSignValidation } from '../load-sign-validation';
 
 /** Declining is possible at any step, with a reason the agent receives. */
 export function DeclineButton({ token, onDeclined }: { token: string; onDeclined: (message: string) => void }) {
@@ -15,6 +16,7 @@ export function DeclineButton({ token, onDeclined }: { token: string; onDeclined
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
+    const { signDeclineSchema } = await loadSignValidation();
     const parsed = signDeclineSchema.safeParse({ reason });
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? 'signing.errors.reasonRequired'));

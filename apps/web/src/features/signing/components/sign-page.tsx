@@ -1,13 +1,15 @@
 import { Box, Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { SignView } from '@portal/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TONES } from '../../../components/table/status-badge';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useSignView } from '../api/get-sign-view';
 import { useDownloadSignedPdf } from '../api/sign-steps';
+import { loadSignValidation } from '../load-sign-validation';
 import { AcceptStep } from './accept-step';
 import { CodeStep } from './code-step';
 import { DeclineButton } from './decline-button';
@@ -24,6 +26,13 @@ export function SignPage({ token }: { token: string }) {
   const [done, setDone] = useState<Done | null>(null);
   // The code confirmed in this visit; signing sends it again.
   const [code, setCode] = useState('');
+
+  const shown = view.data !== undefined;
+  useEffect(() => {
+    // The steps' schemas (zod) come once the sheet is shown and the page idle, not before it;
+    // a failure surfaces on the first submit.
+    if (shown) afterFirstScreen(() => void loadSignValidation().catch(() => undefined));
+  }, [shown]);
 
   let content: React.ReactNode;
   if (done) content = <Finished token={token} done={done} />;

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Box, Button, Card, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { signSubmitSchema } from '@portal/contracts';
 import { IconSignature } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useSignSheet } from '../api/sign-steps';
+import { loadSignValidation } from '../load-sign-validation';
 import { SignaturePad } from './signature-pad';
 
 type Method = 'drawn' | 'typed';
@@ -44,6 +44,7 @@ export function SignStep({
       signature:
         method === 'drawn' ? { kind: 'drawn' as const, data: drawn ?? '' } : { kind: 'typed' as const, data: name },
     };
+    const { signSubmitSchema } = await loadSignValidation();
     const parsed = signSubmitSchema.safeParse(body);
     if (!parsed.success || (method === 'drawn' && !drawn)) {
       const next: typeof errors = {};
