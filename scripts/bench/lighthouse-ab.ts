@@ -5,10 +5,11 @@
  *   LIGHTHOUSE_AB=/tmp/dist-before,apps/web/dist LIGHTHOUSE_SCREENS=login,signing AB_ROUNDS=3 \
  *     node --import tsx scripts/bench/lighthouse-ab.ts
  *
- * Prints, per screen, form and build, the median score, LCP and TBT, and what the median run
- * (by score) transferred and spent evaluating scripts (Lighthouse's bootup-time), with the load
- * average of each round.
+ * Prints, per screen, form and build, the median score, LCP and TBT, the bytes transferred and
+ * the time spent evaluating scripts (Lighthouse's bootup-time), with the load average of each
+ * round. AB_SAVE=folder keeps each build's last JSON report per screen and form.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -53,6 +54,11 @@ try {
           const stored: Session | undefined = screen.user ? ctx.tokens.get(screen.user) : undefined;
           const figures = await measure(browser, `${ctx.url}${screen.path(ctx)}`, form, stored);
           const lhr = JSON.parse(figures.report) as { audits: Record<string, { numericValue?: number }> };
+          if (process.env.AB_SAVE) {
+            mkdirSync(process.env.AB_SAVE, { recursive: true });
+            const name = `${screen.name.replace(/\W+/g, '-')}-${form}-${v === 0 ? 'A' : 'B'}.json`;
+            writeFileSync(path.join(process.env.AB_SAVE, name), figures.report);
+          }
           results[v]?.push({
             score: figures.score,
             lcp: figures.lcp,
