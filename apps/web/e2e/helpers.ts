@@ -123,3 +123,27 @@ export function textContrast(locator: Locator): Promise<number> {
     return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
   });
 }
+
+/**
+ * The scripts the page has started loading by the time `selector` enters it, on the page's own
+ * clock (a Resource Timing entry starts before that moment). `open` navigates and waits.
+ */
+export async function scriptsStartedBefore(page: Page, selector: string, open: () => Promise<void>) {
+  await page.addInitScript((watched) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(watched)) {
+        (window as unknown as { shownAt: number }).shownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  await open();
+  return page.evaluate(() => {
+    const shownAt = (window as unknown as { shownAt: number }).shownAt;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= shownAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'));
+  });
+}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readManifest, SERVED_DIST } from '../scripts/login-chunks';
-import { apiToken, it, loginAndWait, MAIL_API } from './helpers';
+import { apiToken, it, loginAndWait, MAIL_API, scriptsStartedBefore } from './helpers';
 
 /*
  * What the page loads, as the browser sees it: the server's Content-Security-Policy never refuses
@@ -90,9 +90,8 @@ test('the signing page and its first step break no CSP rule', async ({ page, req
 });
 
 /**
- * The scripts the page has started loading by the time `selector` enters it (on the page's own
- * clock, as login-chunks.spec.ts reads it), and whether each holds zod: its error class, a name
- * that stays a string in any build.
+ * The scripts the page has started loading by the time `selector` enters it, and whether each
+ * holds zod: its error class, a name that stays a string in any build.
  */
 async function scriptsBefore(page: Page, selector: string, open: () => Promise<void>) {
   const bodies = new Map<string, Promise<string>>();
@@ -100,23 +99,7 @@ async function scriptsBefore(page: Page, selector: string, open: () => Promise<v
     const pathname = new URL(response.url()).pathname;
     if (pathname.endsWith('.js') && response.ok()) bodies.set(pathname, response.text());
   });
-  await page.addInitScript((watched) => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector(watched)) {
-        (window as unknown as { shownAt: number }).shownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  }, selector);
-  await open();
-  const started = await page.evaluate(() => {
-    const shownAt = (window as unknown as { shownAt: number }).shownAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= shownAt)
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.endsWith('.js'));
-  });
+  const started = await scriptsStartedBefore(page, selector, open);
   const withZod: string[] = [];
   for (const pathname of new Set(started)) {
     if (/ZodError/.test((await bodies.get(pathname)) ?? '')) withZod.push(pathname);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginChunks, readManifest, SERVED_DIST } from '../scripts/login-chunks';
-import { it } from './helpers';
+import { it, scriptsStartedBefore } from './helpers';
 
 /*
  * The login size budget (npm run bench) sums the files scripts/login-chunks.ts reads from the
@@ -11,25 +11,10 @@ test('the login screen loads exactly the scripts its size budget counts before t
   const manifest = readManifest(SERVED_DIST);
   const counted = [...loginChunks(manifest)].map((key) => `/${manifest[key]?.file}`).sort();
 
-  await page.addInitScript(() => {
-    // The moment the sign-in button enters the page, on the page's own clock.
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('button[type="submit"]')) {
-        (window as unknown as { formShownAt: number }).formShownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible();
-
-  const requested = await page.evaluate(() => {
-    const shownAt = (window as unknown as { formShownAt: number }).formShownAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= shownAt)
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.endsWith('.js'));
+  // What starts loading before the sign-in button enters the page.
+  const requested = await scriptsStartedBefore(page, 'button[type="submit"]', async () => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible();
   });
   const entry = await page.evaluate(() =>
     [...document.querySelectorAll('script[type="module"][src]')].map(
