@@ -119,7 +119,7 @@ async function listsSection() {
     } finally {
       await pgDatabase.drop();
     }
-  } else {
+  } else if (!only || only.includes('postgres')) {
     console.log('note: PostgreSQL at 127.0.0.1:5432 is not reachable, so its list measurements are skipped.');
   }
   console.log(
