@@ -34,6 +34,8 @@ beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Its own PGlite folder also when the suite runs on PostgreSQL: not the shared database.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SMTP_URL: '',
