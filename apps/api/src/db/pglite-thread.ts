@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * PGlite running in a worker thread, behind the part of PGlite's interface Drizzle uses (`query`,
- * `exec`, `transaction`) and the tests' `dumpDataDir`. Two reasons:
+ * `transaction`) and the tests' `dumpDataDir`. Two reasons:
  * - the start: PostgreSQL's own start in WebAssembly (about half a second) runs while the main
  *   thread loads and builds the server, instead of after it;
  * - the load: queries run on the second core while the main thread parses requests and writes
@@ -17,11 +17,9 @@ type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
+/** What Drizzle calls inside a transaction (a savepoint or a rollback is a statement too). */
 export type PgliteTransaction = {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results & { rows: T[] }>;
-  exec(sql: string): Promise<Results[]>;
-  rollback(): Promise<void>;
-  readonly closed: boolean;
 };
 
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
@@ -100,33 +98,17 @@ export class PgliteThread {
     return this.queryIn<T>(undefined, sql, params, options);
   }
 
-  exec(sql: string) {
-    return this.call<Results[]>('exec', { sql });
-  }
-
   /** As PGlite's: other calls wait until it ends; it commits when `fn` returns, else rolls back. */
   async transaction<T>(fn: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
     const number = await this.call<number>('begin');
-    let closed = false;
-    const tx: PgliteTransaction = {
-      query: (sql, params, options) => this.queryIn(number, sql, params, options),
-      exec: (sql) => this.call<Results[]>('exec', { sql, tx: number }),
-      rollback: async () => {
-        throw Object.assign(new Error('transaction rolled back'), { rollback: true });
-      },
-      get closed() {
-        return closed;
-      },
-    };
+    const tx: PgliteTransaction = { query: (sql, params, options) => this.queryIn(number, sql, params, options) };
     let result: T;
     try {
       result = await fn(tx);
     } catch (error) {
-      closed = true;
       await this.call('end', { tx: number, commit: false }).catch(() => {});
       throw error;
     }
-    closed = true;
     await this.call('end', { tx: number, commit: true });
     return result;
   }

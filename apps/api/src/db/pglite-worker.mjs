@@ -4,7 +4,6 @@
 //
 // Messages in: { id, op, ... }; out: { id, result } or { id, error }. Operations:
 //   query  { sql, params, rowMode, rawTypes, tx? }  one statement, in transaction `tx` if given
-//   exec   { sql, tx? }                              several statements without parameters
 //   begin  {}                                        opens a transaction; answers its number
 //   end    { tx, commit }                            commits or rolls it back
 //   dump   {}                                        the data folder as a tar (tests' template)
@@ -47,7 +46,6 @@ function target(tx) {
 const operations = {
   query: ({ sql, params, rowMode, rawTypes, tx }) =>
     target(tx).query(sql, params, { rowMode, parsers: parsersFor(rawTypes) }),
-  exec: ({ sql, tx }) => target(tx).exec(sql),
   begin: () =>
     new Promise((opened, failed) => {
       const number = nextTransaction++;
