@@ -1,10 +1,12 @@
-// Builds the API to JavaScript: `apps/api/dist/server.js` and the chunks it loads, ESM, with the API's own code and
-// the contracts it imports (TypeScript, bundled by esbuild). Packages from node_modules stay
-// imports, so PGlite finds its WebAssembly and the fonts package its files. The migrations are
-// copied beside it, where `db/index.ts` reads them (`import.meta.dirname/migrations`), and so is
-// PGlite's worker (`db/pglite-worker.mjs`, plain JavaScript).
-// `node apps/api/scripts/build.mjs` or `npm run build -w @portal/api`; `npm start` runs it when a
-// source changed.
+// Builds the API to JavaScript: `apps/api/dist/server.js` and the chunks it loads, ESM. esbuild
+// bundles the API's own code, the contracts it imports (TypeScript) and the packages a start
+// loads (Fastify and its plugins, zod, Drizzle…): one file read and compiled instead of some 400
+// files found, read and compiled one by one, which cost a start about 0.1 s of its 0.9 s.
+// Packages stay imports from node_modules when they cannot or need not be bundled (KEEP_EXTERNAL).
+// The migrations are copied beside it, where `db/index.ts` reads them
+// (`import.meta.dirname/migrations`), and so is PGlite's worker (`db/pglite-worker.mjs`, plain
+// JavaScript). `node apps/api/scripts/build.mjs` or `npm run build -w @portal/api`; `npm start`
+// runs it when a source changed.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -12,22 +14,50 @@ import { build } from 'esbuild';
 const api = path.resolve(import.meta.dirname, '..');
 const dist = path.join(api, 'dist');
 
-/** Our workspaces (`@portal/…`) are TypeScript sources: bundle them; every other package stays external. */
-const externalPackages = {
-  name: 'external-packages',
+/**
+ * Packages left as imports: they read files beside their own code (PGlite its WebAssembly, pdfkit
+ * its font metrics, the fonts, Swagger UI its pages), are native (argon2, sharp), or load only when
+ * a feature first needs them (the PostgreSQL driver, e-mail, spreadsheets, CSV, barcodes).
+ */
+const KEEP_EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'sharp',
+  'pdfkit',
+  'dejavu-fonts-ttf',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pg',
+  'nodemailer',
+  'exceljs',
+  'csv-parse',
+  'bwip-js',
+];
+
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const keepExternal = {
+  name: 'keep-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@portal/') || path.isAbsolute(args.path)) return undefined;
-      return { path: args.path, external: true };
+      if (args.path.startsWith('node:') || KEEP_EXTERNAL.includes(packageName(args.path))) {
+        return { path: args.path, external: true };
+      }
+      return undefined;
     });
   },
 };
 
-export async function buildApi() {
-  rmSync(dist, { recursive: true, force: true });
+/** Builds into `outdir` (`dist`; the test of the built server builds its own copy). */
+export async function buildApi(outdir = dist) {
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(api, 'src/server.ts')],
-    outdir: dist,
+    outdir,
     // The entry starts the database before it loads the rest (src/server.ts imports it
     // dynamically): split chunks, beside the entry, so `import.meta.dirname` stays `dist`.
     splitting: true,
@@ -39,11 +69,15 @@ export async function buildApi() {
     target: 'node20.19',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [externalPackages],
+    plugins: [keepExternal],
+    // Bundled CommonJS packages call `require` (Node's built-in modules): each chunk gets its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
-  cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+  cpSync(path.join(api, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
   // PGlite's thread (db/pglite-thread.ts) starts it by its address beside the chunks.
-  cpSync(path.join(api, 'src/db/pglite-worker.mjs'), path.join(dist, 'pglite-worker.mjs'));
+  cpSync(path.join(api, 'src/db/pglite-worker.mjs'), path.join(outdir, 'pglite-worker.mjs'));
 }
 
 if (import.meta.filename === process.argv[1]) await buildApi();

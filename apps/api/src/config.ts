@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { databaseSettings } from './config-database';
+import { PGLITE_SHARED_BUFFERS } from './db/index';
 
 /** Every setting comes from the environment; the README lists them. */
 const envSchema = z.object({
@@ -10,7 +12,7 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, 'a size such as 32MB')
-    .default('32MB'),
+    .default(PGLITE_SHARED_BUFFERS),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portale Rete Vendita <portal@localhost>'),
@@ -70,13 +72,13 @@ export type Config = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
-  const dataDir = path.resolve(e.DATA_DIR);
+  const { databaseUrl, dataDir, pgliteSharedBuffers } = databaseSettings(env);
   return {
     port: e.PORT,
     host: e.HOST,
-    databaseUrl: e.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
-    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    pgliteSharedBuffers,
     storageDir: path.join(dataDir, 'files'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,

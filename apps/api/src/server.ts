@@ -1,20 +1,25 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { databaseSettings } from './config-database';
 import { startDatabase } from './db/index';
 
 const FOLD_MARKS_MS = 10 * 60_000;
 
 /** Starts the portal: database, migrations, demo data, HTTP and the mail worker. */
 async function main() {
-  const config = loadConfig();
-  // The database starts (PGlite opens in its own thread, PostgreSQL's pool connects) while the
-  // rest of the server loads and builds: the build keeps these modules in their own chunks.
+  // The database starts first (PGlite opens in its own thread, PostgreSQL's pool connects), while
+  // the configuration, zod and the rest of the server load and build: the build keeps these
+  // modules in their own chunks. A setting the configuration then refuses stops the start.
+  const settings = databaseSettings();
   const starting = startDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pgdata'),
-    pgliteSharedBuffers: config.pgliteSharedBuffers,
+    databaseUrl: settings.databaseUrl,
+    pgliteDir: path.join(settings.dataDir, 'pgdata'),
+    pgliteSharedBuffers: settings.pgliteSharedBuffers,
   });
+  // Awaited below; until then, a failure to start must not end the process before the
+  // configuration has said what is wrong with it.
+  starting.catch(() => {});
   const [
+    { loadConfig },
     { buildApp },
     { seedDemo },
     { localStorage },
@@ -22,6 +27,7 @@ async function main() {
     { startSigningJobs },
     { foldDataVersionMarks },
   ] = await Promise.all([
+    import('./config'),
     import('./app'),
     import('./db/seed/index'),
     import('./lib/storage/local'),
@@ -29,6 +35,7 @@ async function main() {
     import('./modules/signing/jobs'),
     import('./db/data-version'),
   ]);
+  const config = loadConfig();
   const database = await starting;
   const app = await buildApp({ config, database });
   await database.opened;

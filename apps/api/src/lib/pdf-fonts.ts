@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const load = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+const fromHere = createRequire(import.meta.url);
+const load = (file: string) => readFileSync(fromHere.resolve(`dejavu-fonts-ttf/ttf/${file}`));
 
 // pdfkit's standard fonts only cover WinAnsi; DejaVu covers Latin, Greek and Cyrillic.
 // Read once per process; pdfkit embeds only the glyphs a document uses.
