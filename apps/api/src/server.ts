@@ -43,6 +43,12 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database, localStorage(config.storageDir)) : false;
   // Clients written before the map existed get their coordinates once; later starts find none.
   const placed = await database.exclusively('place-clients', () => placeClients(database.db));
+  // A database that is gone for good (PGlite's thread stopped) would answer every call with an
+  // error: exit instead, so that the service's supervisor starts the portal again.
+  void database.lost.then((error) => {
+    app.log.fatal({ err: error }, 'the database stopped: exiting');
+    process.exit(1);
+  });
   if (seeded) app.log.info('demo data loaded');
   if (placed > 0) app.log.info({ placed }, 'clients placed on the map');
 

@@ -46,6 +46,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Settles when the database can answer; calls made before wait for it (`startDatabase`). */
   opened: Promise<void>;
+  /**
+   * Settles when the database is gone for good, with why (PGlite's thread stopped on its own):
+   * `server.ts` then exits. PostgreSQL's pool never settles it, as it reconnects by itself.
+   */
+  lost: Promise<Error>;
   migrate(): Promise<void>;
   /** Runs `fn` while holding a database-wide lock, so that only one instance does it at a time. */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
@@ -106,6 +111,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     opened: client.ready,
+    lost: client.lost,
     // One process owns a PGlite folder, so no cross-instance lock is needed.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusively: (_name, fn) => fn(),
@@ -139,6 +145,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: 'postgres',
     opened: Promise.resolve(),
+    lost: new Promise<Error>(() => {}),
     migrate: () => exclusively('migrate', () => migratePg(db as never, { migrationsFolder })),
     exclusively,
     ping: () => timed(() => pool.query('select 1')),

@@ -26,6 +26,13 @@ const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 
 export class PgliteThread {
   readonly ready: Promise<void>;
+  /**
+   * Settles with the reason when the thread stops on its own (PostgreSQL aborted in WebAssembly,
+   * the thread ran out of memory) after it opened: every later call would fail, so the server
+   * exits and its supervisor starts it again. `close()` does not settle it.
+   */
+  readonly lost: Promise<Error>;
+  private closing = false;
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -58,10 +65,21 @@ export class PgliteThread {
       if (message.error) call.reject(rebuild(message.error));
       else call.resolve(message.result);
     });
+    let lose: (error: Error) => void = () => {};
+    this.lost = new Promise<Error>((resolve) => {
+      lose = resolve;
+    });
     const stop = (error: Error) => {
+      if (this.failure) return;
       this.failure = error;
       for (const call of this.pending.values()) call.reject(error);
       this.pending.clear();
+      // A thread that never opened is reported by `ready` instead.
+      if (!this.closing)
+        void this.ready.then(
+          () => lose(error),
+          () => {},
+        );
     };
     this.worker.on('error', stop);
     this.worker.on('exit', (code) => stop(new Error(`PGlite's thread stopped (${code})`)));
@@ -120,6 +138,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.failure) return;
+    this.closing = true;
     await this.call('close');
     await this.worker.terminate();
   }

@@ -91,4 +91,18 @@ describe('PGlite in its own thread', () => {
     await expect(other.query('select 1')).rejects.toThrow(/stopped/);
     await expect(PgliteThread.start({ dir: 'memory://', sharedBuffers: 'lots' })).rejects.toThrow();
   });
+
+  it('says the database is lost when the thread stops on its own, not when it is closed', async () => {
+    const settled = (promise: Promise<unknown>) =>
+      Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 300))]);
+    const closed = await PgliteThread.start({ dir: 'memory://', sharedBuffers: '16MB' });
+    await closed.close();
+    expect(await settled(closed.lost)).toBe(false);
+
+    const dying = await PgliteThread.start({ dir: 'memory://', sharedBuffers: '16MB' });
+    // As a WebAssembly abort would: the thread ends without being asked to.
+    await (dying as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    expect((await dying.lost).message).toMatch(/PGlite's thread stopped/);
+    await expect(dying.query('select 1')).rejects.toThrow(/stopped/);
+  });
 });
