@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { lockDataFolder } from './folder-lock';
 import { PgliteThread } from './pglite-thread';
 import type * as schema from './schema';
 
@@ -96,11 +97,17 @@ export function startDatabase(options: DatabaseOptions): Promise<Database> {
 // the schema are imported after PGlite's thread has started, so that it opens meanwhile.
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataFolder(dir);
+  }
   const client = new PgliteThread(
     { dir, sharedBuffers: options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS },
     options.pgliteLoad ? await options.pgliteLoad.arrayBuffer() : undefined,
   );
+  // A folder that does not open is free again at once.
+  client.ready.catch(unlock);
   const [schema, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('./schema'),
     import('drizzle-orm/pglite'),
@@ -116,7 +123,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusively: (_name, fn) => fn(),
     ping: () => timed(() => client.query('select 1')),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 
