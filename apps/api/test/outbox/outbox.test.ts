@@ -1,26 +1,17 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { createMailer } from '../../src/mail/mailer';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { freePort } from '../helpers/ports';
 import { startSmtpCatcher } from '../helpers/smtp';
-
-/** A local port where nothing listens: SMTP is "down". */
-async function deadPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let down: string;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  down = `smtp://127.0.0.1:${await deadPort()}`;
+  down = `smtp://127.0.0.1:${await freePort()}`;
   t = await createTestApp({ smtpUrl: down });
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/ports';
 
 /**
  * What `npm start` runs: the API built by scripts/build.mjs, which bundles Fastify, zod, Drizzle
@@ -20,14 +20,6 @@ let child: ChildProcess;
 let base: string;
 let dataDir: string;
 let log = '';
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   const { buildApi } = (await import(path.join(api, 'scripts/build.mjs'))) as {
