@@ -1,19 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { freePort } from '../../apps/api/test/helpers/ports';
+
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** A free port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+// The API tests' helper: the bench starts its servers on free ports the same way.
+export { freePort };
 
 export type Portal = { url: string; pid: number; stop(): Promise<number | null> };
 
