@@ -73,6 +73,27 @@ export async function sniff(path: string): Promise<{ type: 'csv' | 'xlsx'; encod
   }
 }
 
+/** The bytes from the end of a zip searched for its end record: the record and its longest comment. */
+const ZIP_END_SEARCH = 22 + 0xffff;
+
+/**
+ * Whether a zip (an xlsx) is whole: it ends with its end-of-central-directory record. One cut short
+ * (an interrupted upload or copy) lacks it, and exceljs's streaming reader then waits for the
+ * missing bytes forever instead of failing.
+ */
+export async function zipComplete(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, ZIP_END_SEARCH);
+    const tail = Buffer.alloc(length);
+    await handle.read(tail, 0, length, size - length);
+    return tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) !== -1;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The delimiter of a CSV: whichever of `;` `,` tab `|` the header line has most of, outside quotes. */
 export function detectDelimiter(firstLine: string): string {
   const counts = new Map<string, number>([
@@ -110,6 +131,11 @@ function byteCounter() {
  */
 export async function openRows(path: string, lang: Language): Promise<FileRows> {
   const { type, encoding } = await sniff(path);
+  if (type === 'xlsx' && !(await zipComplete(path))) {
+    throw new AppError(400, 'imports.errors.unreadable', {
+      reason: translate(lang, 'imports.unreadable.incomplete'),
+    });
+  }
   const bytesTotal = (await stat(path)).size;
   const counter = byteCounter();
   const source = createReadStream(path, { highWaterMark: 256 * 1024 });

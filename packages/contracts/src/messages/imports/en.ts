@@ -109,6 +109,7 @@ export const imports = {
     openingQuote: 'row {{row}} has a quote (") inside a value',
     closingQuote: 'row {{row}} has characters after a closing quote (")',
     columnCount: 'row {{row}} does not have as many columns as the header',
+    incomplete: 'the file ends before its last part: the upload or the copy was cut short',
   },
   success: {
     started: 'Import started',

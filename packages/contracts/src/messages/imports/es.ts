@@ -107,6 +107,7 @@ export const imports: ImportsMessages = {
     openingQuote: 'la fila {{row}} tiene comillas (") en medio de un valor',
     closingQuote: 'la fila {{row}} tiene caracteres después de unas comillas (") de cierre',
     columnCount: 'la fila {{row}} no tiene tantas columnas como la cabecera',
+    incomplete: 'el archivo termina antes de su última parte: la subida o la copia se interrumpió',
   },
   success: {
     started: 'Importación iniciada',

@@ -107,6 +107,7 @@ export const imports: ImportsMessages = {
     openingQuote: 'la ligne {{row}} contient un guillemet (") au milieu d\'une valeur',
     closingQuote: 'la ligne {{row}} a des caractères après un guillemet (") fermant',
     columnCount: "la ligne {{row}} n'a pas autant de colonnes que l'en-tête",
+    incomplete: "le fichier s'arrête avant sa dernière partie : l'envoi ou la copie a été interrompu",
   },
   success: {
     started: 'Importation lancée',

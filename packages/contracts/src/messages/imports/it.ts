@@ -107,6 +107,7 @@ export const imports: ImportsMessages = {
     openingQuote: 'la riga {{row}} ha una virgoletta (") dentro un valore',
     closingQuote: 'la riga {{row}} ha dei caratteri dopo una virgoletta (") di chiusura',
     columnCount: "la riga {{row}} non ha lo stesso numero di colonne dell'intestazione",
+    incomplete: 'il file finisce prima della sua ultima parte: il caricamento o la copia si è interrotto',
   },
   success: {
     started: 'Importazione avviata',
