@@ -75,20 +75,28 @@ export async function sniff(path: string): Promise<{ type: 'csv' | 'xlsx'; encod
 
 /** The bytes from the end of a zip searched for its end record: the record and its longest comment. */
 const ZIP_END_SEARCH = 22 + 0xffff;
+/** The parts an xlsx starts with (its first entry's name). */
+const XLSX_PARTS = /^(\[Content_Types\]\.xml|_rels\/|docProps\/|xl\/)/;
 
 /**
- * Whether a zip (an xlsx) is whole: it ends with its end-of-central-directory record. One cut short
- * (an interrupted upload or copy) lacks it, and exceljs's streaming reader then waits for the
- * missing bytes forever instead of failing.
+ * What a zip is: `whole` when it ends with its end-of-central-directory record; `cut` when it lacks
+ * it but starts as an xlsx does (an interrupted upload or copy: exceljs's streaming reader would
+ * then wait for the missing bytes forever instead of failing); `other` when it is not an xlsx.
  */
-export async function zipComplete(path: string): Promise<boolean> {
+export async function zipState(path: string): Promise<'whole' | 'cut' | 'other'> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
     const length = Math.min(size, ZIP_END_SEARCH);
     const tail = Buffer.alloc(length);
     await handle.read(tail, 0, length, size - length);
-    return tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) !== -1;
+    if (tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) !== -1) return 'whole';
+    // The first local header: its name's length at byte 26, the name from byte 30.
+    const head = Buffer.alloc(30 + 256);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const nameLength = bytesRead >= 30 ? head.readUInt16LE(26) : 0;
+    const name = head.subarray(30, Math.min(bytesRead, 30 + nameLength)).toString('latin1');
+    return XLSX_PARTS.test(name) ? 'cut' : 'other';
   } finally {
     await handle.close();
   }
@@ -131,7 +139,9 @@ function byteCounter() {
  */
 export async function openRows(path: string, lang: Language): Promise<FileRows> {
   const { type, encoding } = await sniff(path);
-  if (type === 'xlsx' && !(await zipComplete(path))) {
+  const zip = type === 'xlsx' ? await zipState(path) : 'whole';
+  if (zip === 'other') throw new AppError(400, 'imports.errors.fileType');
+  if (zip === 'cut') {
     throw new AppError(400, 'imports.errors.unreadable', {
       reason: translate(lang, 'imports.unreadable.incomplete'),
     });
