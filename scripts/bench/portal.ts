@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
 import { freePort } from '../../apps/api/test/helpers/ports';
 
 export const root = path.resolve(import.meta.dirname, '../..');

@@ -44,7 +44,7 @@ export function lockDataFolder(dir: string): () => void {
       const owner = Number(readFileSync(file, 'utf8').trim());
       if (heldBy(owner)) {
         throw new Error(
-          `The data folder ${dir} is in use by the portal's process ${owner}: stop it first, or start this one with another DATA_DIR.`,
+          `The data folder ${dir} is in use by the portal's process ${owner}: stop it first, or start this one with another DATA_DIR. If process ${owner} is not a portal, delete ${file}.`,
         );
       }
       // Left by a process that has ended.

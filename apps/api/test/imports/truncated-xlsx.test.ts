@@ -1,10 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors';
 import { openRows } from '../../src/modules/imports/read';
+import { createTestApp, loginAll } from '../helpers/app';
+import { upload } from './helpers';
 
 /**
  * An xlsx cut short (an upload interrupted, a copy that did not finish) is a zip whose last parts
@@ -58,4 +61,23 @@ describe('an xlsx file cut short', () => {
       });
     }, 20_000);
   }
+
+  it('answers its upload at once, in the request’s language, and keeps nothing of it', async () => {
+    const t = await createTestApp();
+    try {
+      const tok = await loginAll(t);
+      const started = Date.now();
+      const res = await upload(t, tok.admin, whole.subarray(0, Math.floor(whole.length * 0.3)), 'vendite.xlsx', 'fr');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(res.status).toBe(400);
+      expect(res.body.args.error).toMatchObject({
+        key: 'imports.errors.unreadable',
+        message: expect.stringContaining("le fichier s'arrête avant sa dernière partie"),
+      });
+      const left = await readdir(path.join(t.config.dataDir, 'uploads')).catch(() => []);
+      expect(left).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });
