@@ -30,6 +30,7 @@ const KEEP_EXTERNAL = [
   'pg',
   'nodemailer',
   'exceljs',
+  'unzipper',
   'csv-parse',
   'bwip-js',
 ];

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/ports';
 
@@ -111,6 +112,37 @@ describe('the built server (npm start)', () => {
     expect((await print(token, 'pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     // An xlsx file is a zip archive.
     expect((await print(token, 'xlsx')).subarray(0, 2).toString()).toBe('PK');
+
+    // An xlsx import reads its parts with unzipper and exceljs, left as imports beside dist.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Vendite');
+    sheet.addRow([
+      'Date',
+      'Agent',
+      'Client code',
+      'Category',
+      'Product',
+      'Quantity',
+      'Amount',
+      'Invoice number',
+      'Invoice line',
+    ]);
+    sheet.addRow(['21/11/2025', 'AG-CENTROSUD', 'RM0004', 'PK', 'Cappa', 1, '450,10', 'BUILT-1', 1]);
+    const form = new FormData();
+    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'vendite.xlsx');
+    const uploaded = await fetch(`${base}/en/v1.0/admin/imports/sales`, {
+      method: 'POST',
+      headers: { 'access-token': token },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { id } = ((await uploaded.json()) as { args: { response: { id: number } } }).args.response;
+    let imported: { status: string; inserted?: number } = { status: 'running' };
+    for (let i = 0; i < 200 && imported.status === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      imported = (await call<typeof imported>('GET', `/en/v1.0/admin/imports/${id}`, token)).body.args.response;
+    }
+    expect(imported).toMatchObject({ status: 'succeeded', inserted: 1 });
 
     const compressed = await fetch(`${base}/it/v1.0/admin/schede/status-clients?page=1&pageSize=50`, {
       headers: { 'access-token': token, 'accept-encoding': 'br' },

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import type { ImportCell, Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { AppError } from '../../lib/errors';
@@ -147,16 +147,14 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
     });
   }
   const bytesTotal = (await stat(path)).size;
-  const counter = byteCounter();
-  const source = createReadStream(path, { highWaterMark: 256 * 1024 });
-  source.on('error', (e) => counter.stream.destroy(e));
-  source.pipe(counter.stream);
+  const streams: Readable[] = [];
   const close = () => {
-    source.destroy();
-    counter.stream.destroy();
+    for (const stream of streams) stream.destroy();
   };
   try {
-    const rows = type === 'csv' ? await csvRows(path, encoding, counter.stream) : xlsxRows(counter.stream);
+    const source =
+      type === 'csv' ? await csvSource(path, encoding, streams) : await xlsxSource(path, bytesTotal, streams);
+    const { rows } = source;
     const first = await rows.next();
     if (first.done) throw new AppError(400, 'imports.errors.empty');
     const header = first.value.cells.map((c) => cellText(c));
@@ -165,7 +163,7 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
       type,
       header,
       bytesTotal,
-      bytesRead: counter.count,
+      bytesRead: source.bytesRead,
       hasRows: !second.done,
       rows: second.done ? rows : withFirst(second.value, rows),
       close,
@@ -180,6 +178,18 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
       reason: translate(lang, problem.reason, problem),
     });
   }
+}
+
+/** A file's rows, and how many of its bytes have been read so far. */
+type RowSource = { rows: AsyncGenerator<RawRow>; bytesRead: () => number };
+
+async function csvSource(path: string, encoding: string, streams: Readable[]): Promise<RowSource> {
+  const counter = byteCounter();
+  const source = createReadStream(path, { highWaterMark: 256 * 1024 });
+  streams.push(source, counter.stream);
+  source.on('error', (e) => counter.stream.destroy(e));
+  source.pipe(counter.stream);
+  return { rows: await csvRows(path, encoding, counter.stream), bytesRead: counter.count };
 }
 
 /** `first`, then the rest of `rows`. */
@@ -246,24 +256,91 @@ function plain(value: unknown): ImportCell {
   return null;
 }
 
-async function* xlsxRows(input: Transform): AsyncGenerator<RawRow> {
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+/** What exceljs's streaming reader does with each part of an xlsx: its own steps, which xlsxSource calls in order. */
+type WorkbookSteps = {
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(content: AsyncIterable<string>, sheetNo: string): Iterable<{ value: unknown }>;
+  model?: { sheets?: { rId?: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+};
+
+const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/** The part of the workbook's first sheet (its order in the workbook, not in the zip). */
+function firstSheetPart(book: WorkbookSteps, parts: string[]): string | undefined {
+  const rId = book.model?.sheets?.[0]?.rId;
+  const target = book.workbookRels?.find((rel) => rel.Id === rId)?.Target;
+  if (target) {
+    const part = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    if (parts.includes(part)) return part;
+  }
+  const numbered = parts.filter((p) => SHEET_PART.test(p));
+  return numbered.sort((a, b) => Number(SHEET_PART.exec(a)?.[1]) - Number(SHEET_PART.exec(b)?.[1]))[0];
+}
+
+/**
+ * The rows of an xlsx's first sheet, streamed (never the whole sheet in memory). The parts come
+ * through the zip's central directory, the ones a sheet needs first (relationships, workbook,
+ * styles, shared strings), whatever order they are stored in. exceljs's own streaming reader takes
+ * them in stored order in one pass, and on Node 20 lost the parts stored after the sheet now and
+ * then (exceljs#3064: about one read in 130 of a small workbook it wrote itself failed), which the
+ * user saw as "not a CSV or xlsx file". Text is decoded across chunk boundaries (an accented letter
+ * split between two chunks stays one letter).
+ */
+async function xlsxSource(path: string, bytesTotal: number, streams: Readable[]): Promise<RowSource> {
+  const [{ default: ExcelJS }, { Open }] = await Promise.all([import('exceljs'), import('unzipper')]);
+  const { files } = await Open.file(path);
+  const names = files.map((f) => f.path);
+  const open = (name: string | undefined) => {
+    const file = name ? files.find((f) => f.path === name) : undefined;
+    if (!file) return undefined;
+    const stream = file.stream();
+    streams.push(stream);
+    return { stream, size: file.uncompressedSize };
+  };
+  const book = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
-    entries: 'emit',
-  });
-  // The first sheet only: an ERP export has one.
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<{ number: number; values: unknown[] }>) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = Array.from(values, plain);
-      if (cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))) continue;
-      yield { row: row.number, cells };
-    }
-    break;
+    entries: 'ignore',
+  }) as unknown as WorkbookSteps;
+  const text = (stream: Readable) => stream.setEncoding('utf8');
+  const rels = open('xl/_rels/workbook.xml.rels');
+  if (rels) await book._parseRels(text(rels.stream));
+  const workbook = open('xl/workbook.xml');
+  // No workbook part: not a spreadsheet (openRows answers "not a CSV or xlsx file").
+  if (!workbook) throw new Error('xlsx without xl/workbook.xml');
+  await book._parseWorkbook(text(workbook.stream));
+  const styles = open('xl/styles.xml');
+  if (styles) await book._parseStyles(text(styles.stream));
+  const strings = open('xl/sharedStrings.xml');
+  if (strings) for await (const _ of book._parseSharedStrings(text(strings.stream)));
+  const name = firstSheetPart(book, names);
+  const sheet = open(name);
+  if (!sheet) return { rows: (async function* () {})(), bytesRead: () => 0 };
+  const counter = byteCounter();
+  streams.push(counter.stream);
+  sheet.stream.on('error', (e) => counter.stream.destroy(e));
+  sheet.stream.pipe(counter.stream);
+  const [parsed] = book._parseWorksheet(text(counter.stream), SHEET_PART.exec(name ?? '')?.[1] ?? '1');
+  const reader = parsed?.value as AsyncIterable<{ number: number; values: unknown[] }>;
+  return {
+    rows: sheetRows(reader),
+    // The share of the sheet read, as a share of the file.
+    bytesRead: () => Math.min(bytesTotal, Math.round((counter.count() / Math.max(1, sheet.size)) * bytesTotal)),
+  };
+}
+
+async function* sheetRows(sheet: AsyncIterable<{ number: number; values: unknown[] }>): AsyncGenerator<RawRow> {
+  for await (const row of sheet) {
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    const cells = Array.from(values, plain);
+    if (cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))) continue;
+    yield { row: row.number, cells };
   }
 }
 
