@@ -89,7 +89,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     'mailer',
     createMailer(app.db, config, (key) => app.storage.read(key)),
   );
-  await app.register(securityHeadersPlugin);
+  const webRoot = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  await app.register(securityHeadersPlugin, { webRoot });
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     );
   }
 
-  await app.register(webPlugin, { root: config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist') });
+  await app.register(webPlugin, { root: webRoot });
 
   /**
    * The web app's own routes get index.html. A missing file (an old chunk after a deploy) or an

@@ -260,3 +260,57 @@ for (const [device, viewport] of [
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
   });
 }
+
+test('a signed-in screen shows its frame before its scripts arrive (the app shell), then only the screen', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  await loginAndWait(page, 'admin');
+  // The scripts are held back, as a slow phone network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/registry', { waitUntil: 'commit' });
+  const shell = page.locator('#app-shell');
+  await expect(shell).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: it.sheets.registry.title })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(shell).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('shell'))).toBe(false);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // Never on a public screen, even with a session; never without one (the scripts held back again,
+  // so the page shows what its HTML alone shows).
+  const shellClass = () => page.evaluate(() => document.documentElement.classList.contains('shell'));
+  let releaseAgain = () => {};
+  const heldAgain = new Promise<void>((resolve) => {
+    releaseAgain = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  for (const address of ['/login', '/forgot-password', '/register']) {
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeAttached();
+    expect(await shellClass(), address).toBe(false);
+    await expect(shell).toBeHidden();
+  }
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/registry', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeAttached();
+  expect(await shellClass()).toBe(false);
+  await expect(shell).toBeHidden();
+  releaseAgain();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(page.getByRole('button', { name: it.auth.page.signIn })).toBeVisible({ timeout: 30_000 });
+  expect(await violations()).toEqual(none);
+});

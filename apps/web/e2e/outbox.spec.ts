@@ -164,6 +164,8 @@ for (const [language, locale, texts] of [
       expect(createdList).not.toBe(createdDetail);
 
       const line = page.getByRole('row').filter({ hasText: row.subject });
+      // The rows come after the heading (a skeleton stands in for the table until then).
+      await expect(line).toBeVisible();
       const headers = await page.getByRole('columnheader').allTextContents();
       const column = headers.findIndex((h) => h.includes(texts.outbox.columns.createdAt));
       expect(column, headers.join(' | ')).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,6 @@
 /* Runs only in browsers without ES modules (nomodule): the app cannot start there. */
-(() => {
+// biome-ignore lint/complexity/useArrowFunction: those browsers (IE 11) have no arrow functions
+(function () {
   var texts = {
     it: 'Browser non supportato, aggiornalo e riprova',
     en: 'Browser unsupported, update it and try again',
@@ -15,6 +16,11 @@
   function show() {
     var root = document.getElementById('root');
     if (!root) return;
+    // The app shell (index.html) would cover the message.
+    document.documentElement.className = document.documentElement.className.replace(/(^|\s)shell(\s|$)/, ' ');
+    var shell = document.getElementById('app-shell');
+    // biome-ignore lint/complexity/useOptionalChain: those browsers have no optional chaining
+    if (shell && shell.parentNode) shell.parentNode.removeChild(shell);
     root.innerHTML = '';
     var box = document.createElement('div');
     box.setAttribute('role', 'alert');

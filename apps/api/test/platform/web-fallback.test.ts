@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +10,16 @@ import { createTestApp, type TestApp } from '../helpers/app';
  * chunk after a deploy) or an API-looking address is a 404 envelope, so the browser's chunk
  * error handling and API clients see the failure instead of HTML with status 200.
  */
+const INLINE = "\n  document.documentElement.className += ' shell';\n";
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>portal</title><script>${INLINE}</script><script type="module" src="/assets/app-123.js"></script>`,
+  );
   writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   t = await createTestApp({ webDist: dist });
 });
@@ -49,5 +54,13 @@ describe('web app fallback', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().args.error.key, url).toBe('errors.routeNotFound');
     }
+  });
+
+  it("allows the page's inline script (the app shell's) by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/registry' });
+    const policy = String(res.headers['content-security-policy']);
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(scripts).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 });

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hideAppShell } from '../lib/app-shell';
 import { i18n, i18nReady } from '../lib/i18n';
 import { startPwa } from '../lib/pwa';
 import { App } from './app';
@@ -21,6 +22,7 @@ export function start(root: HTMLElement, missing: string[]) {
     title.style.cssText = 'font-size:22px;margin:0 0 8px';
     box.append(title);
     root.replaceChildren(box);
+    hideAppShell();
     const show = () => {
       title.textContent = i18n.t('notices.browserUnsupported');
     };

@@ -1,3 +1,5 @@
+import { hideAppShell } from './app-shell';
+
 /**
  * Work the first screen does not need (toasts, the English fallback strings): started once the
  * first screen has rendered and the browser is idle, so it never competes with that screen.
@@ -7,8 +9,11 @@ const shown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
 
-/** Called by the root route once the first screen has rendered. */
-export const markFirstScreenShown = () => markShown();
+/** Called by the root route once the first screen has rendered: the app shell (index.html) goes. */
+export const markFirstScreenShown = () => {
+  hideAppShell();
+  markShown();
+};
 
 export function afterFirstScreen(task: () => void) {
   void shown.then(() => {

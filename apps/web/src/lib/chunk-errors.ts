@@ -1,4 +1,5 @@
 import { LIMITS } from '@portal/contracts/limits';
+import { hideAppShell } from './app-shell';
 
 /** A script or style chunk of this build could not be loaded (usually: a newer version was deployed). */
 export class ChunkLoadError extends Error {
@@ -52,6 +53,7 @@ export function watchChunkErrors() {
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
     failed = true;
+    hideAppShell();
     emit();
   });
 }

@@ -4,6 +4,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { hideAppShell } from '../../lib/app-shell';
 import { isChunkLoadError, routeShowsChunkFailure } from '../../lib/chunk-errors';
 import { ErrorView, ReloadButton } from './error-view';
 
@@ -12,6 +13,7 @@ export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   useEffect(() => {
+    hideAppShell();
     if (chunk) return routeShowsChunkFailure();
     console.error(error);
   }, [chunk, error]);
