@@ -261,10 +261,11 @@ for (const [device, viewport] of [
   });
 }
 
-test('a signed-in screen shows its frame before its scripts arrive (the app shell), then only the screen', async ({
+test('on a phone a signed-in screen shows its frame before its scripts arrive (the app shell), then only the screen', async ({
   page,
 }) => {
   const violations = await watchCsp(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await loginAndWait(page, 'admin');
   // The scripts are held back, as a slow phone network would.
   let release = () => {};
@@ -304,6 +305,12 @@ test('a signed-in screen shows its frame before its scripts arrive (the app shel
     expect(await shellClass(), address).toBe(false);
     await expect(shell).toBeHidden();
   }
+  // Nor on a laptop, which paints the app itself within a second.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/registry', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeAttached();
+  expect(await shellClass()).toBe(false);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => localStorage.clear());
   await page.goto('/registry', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toBeAttached();
