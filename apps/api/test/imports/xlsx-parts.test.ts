@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRows } from '../../src/modules/imports/read';
+import { AppError } from '../../src/lib/errors';
+import { MAX_XLSX_PARTS, openRows, zipState } from '../../src/modules/imports/read';
 
 /**
  * An xlsx is read through its zip's central directory, the parts a sheet needs first. exceljs's
@@ -69,4 +70,33 @@ describe('xlsx parts', () => {
     expect(progress.every((p, i) => i === 0 || p >= (progress[i - 1] ?? 0))).toBe(true);
     expect(progress.at(-1)).toBe(bytesTotal);
   }, 60_000);
+
+  it('refuses a zip with more parts than a workbook has, before reading its directory, in the reader language', async () => {
+    const file = await write('parts.xlsx', [['Ragione sociale'], ['Uno']]);
+    expect(await zipState(file)).toBe('whole');
+    const bytes = readFileSync(file);
+    const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    for (const [count, state] of [
+      [MAX_XLSX_PARTS, 'whole'],
+      [MAX_XLSX_PARTS + 1, 'crowded'],
+      [0xffff, 'crowded'],
+    ] as const) {
+      const crowded = Buffer.from(bytes);
+      // Its end record's counts of parts (on this disk, in all).
+      crowded.writeUInt16LE(count, end + 8);
+      crowded.writeUInt16LE(count, end + 10);
+      const name = path.join(dir, `crowded-${count}.xlsx`);
+      writeFileSync(name, crowded);
+      expect(await zipState(name), String(count)).toBe(state);
+    }
+    const refused = await openRows(path.join(dir, `crowded-${0xffff}.xlsx`), 'fr').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      status: 400,
+      key: 'imports.errors.unreadable',
+      params: {
+        reason: `le fichier a plus de ${MAX_XLSX_PARTS} parties : ce n'est pas un export de logiciel de gestion`,
+      },
+    });
+  });
 });

@@ -79,18 +79,31 @@ const ZIP_END_SEARCH = 22 + 0xffff;
 const XLSX_PARTS = /^(\[Content_Types\]\.xml|_rels\/|docProps\/|xl\/)/;
 
 /**
+ * The most parts an xlsx may have: a workbook's are a few per sheet (an ERP export has one sheet).
+ * The zip's directory is read whole, an object per part, so a zip of millions of tiny parts (which
+ * a 200 MB upload can hold) would fill the memory.
+ */
+export const MAX_XLSX_PARTS = 10_000;
+
+/**
  * What a zip is: `whole` when it ends with its end-of-central-directory record; `cut` when it lacks
  * it but starts as an xlsx does (an interrupted upload or copy: exceljs's streaming reader would
- * then wait for the missing bytes forever instead of failing); `other` when it is not an xlsx.
+ * then wait for the missing bytes forever instead of failing); `other` when it is not an xlsx;
+ * `crowded` when it has more than MAX_XLSX_PARTS parts (or so many that it needs zip64's count).
  */
-export async function zipState(path: string): Promise<'whole' | 'cut' | 'other'> {
+export async function zipState(path: string): Promise<'whole' | 'cut' | 'other' | 'crowded'> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
     const length = Math.min(size, ZIP_END_SEARCH);
     const tail = Buffer.alloc(length);
     await handle.read(tail, 0, length, size - length);
-    if (tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) !== -1) return 'whole';
+    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    if (end !== -1) {
+      // The record's count of parts, at byte 10 (0xffff: the count is in the zip64 record).
+      const parts = end + 12 <= tail.length ? tail.readUInt16LE(end + 10) : 0xffff;
+      return parts > MAX_XLSX_PARTS ? 'crowded' : 'whole';
+    }
     // The first local header: its name's length at byte 26, the name from byte 30.
     const head = Buffer.alloc(30 + 256);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
@@ -144,6 +157,11 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
   if (zip === 'cut') {
     throw new AppError(400, 'imports.errors.unreadable', {
       reason: translate(lang, 'imports.unreadable.incomplete'),
+    });
+  }
+  if (zip === 'crowded') {
+    throw new AppError(400, 'imports.errors.unreadable', {
+      reason: translate(lang, 'imports.unreadable.tooManyParts', { max: MAX_XLSX_PARTS }),
     });
   }
   const bytesTotal = (await stat(path)).size;

@@ -110,6 +110,7 @@ export const imports = {
     closingQuote: 'row {{row}} has characters after a closing quote (")',
     columnCount: 'row {{row}} does not have as many columns as the header',
     incomplete: 'the file ends before its last part: the upload or the copy was cut short',
+    tooManyParts: 'the file has more than {{max}} parts: it is not an export from a management system',
   },
   success: {
     started: 'Import started',

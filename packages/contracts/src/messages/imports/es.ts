@@ -108,6 +108,7 @@ export const imports: ImportsMessages = {
     closingQuote: 'la fila {{row}} tiene caracteres después de unas comillas (") de cierre',
     columnCount: 'la fila {{row}} no tiene tantas columnas como la cabecera',
     incomplete: 'el archivo termina antes de su última parte: la subida o la copia se interrumpió',
+    tooManyParts: 'el archivo tiene más de {{max}} partes: no es una exportación de un sistema de gestión',
   },
   success: {
     started: 'Importación iniciada',

@@ -108,6 +108,7 @@ export const imports: ImportsMessages = {
     closingQuote: 'la ligne {{row}} a des caractères après un guillemet (") fermant',
     columnCount: "la ligne {{row}} n'a pas autant de colonnes que l'en-tête",
     incomplete: "le fichier s'arrête avant sa dernière partie : l'envoi ou la copie a été interrompu",
+    tooManyParts: "le fichier a plus de {{max}} parties : ce n'est pas un export de logiciel de gestion",
   },
   success: {
     started: 'Importation lancée',

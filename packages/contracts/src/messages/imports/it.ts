@@ -108,6 +108,7 @@ export const imports: ImportsMessages = {
     closingQuote: 'la riga {{row}} ha dei caratteri dopo una virgoletta (") di chiusura',
     columnCount: "la riga {{row}} non ha lo stesso numero di colonne dell'intestazione",
     incomplete: 'il file finisce prima della sua ultima parte: il caricamento o la copia si è interrotto',
+    tooManyParts: "il file ha più di {{max}} parti: non è l'esportazione di un gestionale",
   },
   success: {
     started: 'Importazione avviata',
