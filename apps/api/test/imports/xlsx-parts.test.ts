@@ -4,7 +4,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors';
-import { MAX_XLSX_PARTS, openRows, zipState } from '../../src/modules/imports/read';
+import { errorText } from '../../src/modules/imports/mappers';
+import { MAX_XLSX_PART_BYTES, MAX_XLSX_PARTS, openRows, zipState } from '../../src/modules/imports/read';
+import { partsOf, withZip64Count, zipOf } from './zip-parts';
 
 /**
  * An xlsx is read through its zip's central directory, the parts a sheet needs first. exceljs's
@@ -97,6 +99,91 @@ describe('xlsx parts', () => {
       params: {
         reason: `le fichier a plus de ${MAX_XLSX_PARTS} parties : ce n'est pas un export de logiciel de gestion`,
       },
+    });
+  });
+
+  describe('hostile workbooks (from an outside tester)', () => {
+    let parts: { name: string; data: Buffer }[];
+    const sheetName = 'xl/worksheets/sheet1.xml';
+    beforeAll(async () => {
+      const rows = Array.from({ length: 2000 }, (_, i) => [`Cliente ${i} Società`, i]);
+      parts = await partsOf(readFileSync(await write('base.xlsx', [['Ragione sociale', 'Numero'], ...rows])));
+    });
+    const sheetXml = () => String(parts.find((p) => p.name === sheetName)?.data);
+    const replaced = (name: string, data: Buffer | string) =>
+      parts.map((p) => (p.name === name ? { name, data: Buffer.from(data) } : p));
+    const store = (name: string, zip: Buffer) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, zip);
+      return file;
+    };
+    const failure = (file: string) =>
+      readAll(file).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+
+    it('reads the hand-written zip of the same parts (the recipe the other cases change)', async () => {
+      const { rows } = await readAll(store('rebuilt.xlsx', zipOf(parts)));
+      expect(rows).toHaveLength(2000);
+      expect(rows[1999]).toEqual(['Cliente 1999 Società', 1999]);
+    });
+
+    it('refuses shared texts that unpack past the limit, before keeping them in memory', async () => {
+      const many = `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${'<si><t>x</t></si>'.repeat(
+        Math.ceil(MAX_XLSX_PART_BYTES / 16) + 10,
+      )}</sst>`;
+      const file = store('bomb.xlsx', zipOf(replaced('xl/sharedStrings.xml', many)));
+      expect(statSync(file).size).toBeLessThan(2 * 1024 * 1024);
+      expect(await failure(file)).toMatchObject({
+        status: 400,
+        key: 'imports.errors.unreadable',
+        params: {
+          reason: 'a part of the file unpacks to more than 64 MB: it is not an export from a management system',
+        },
+      });
+    }, 60_000);
+
+    it('refuses a sheet that stops in the middle of its XML, or breaks there, naming the last row read', async () => {
+      const xml = sheetXml();
+      for (const [name, broken] of [
+        ['cut.xlsx', xml.slice(0, Math.floor(xml.length / 2))],
+        [
+          'garbage.xlsx',
+          `${xml.slice(0, Math.floor(xml.length / 2))}<<<>>>&&&${xml.slice(Math.floor(xml.length / 2))}`,
+        ],
+      ] as const) {
+        const error = await failure(store(name, zipOf(replaced(sheetName, broken))));
+        expect(error, name).toBeInstanceOf(AppError);
+        expect(error, name).toMatchObject({ status: 400, key: 'imports.errors.unreadable' });
+        // Found while the rows are imported: the history says why, in its reader's language.
+        const { key, params } = error as AppError;
+        const row = Number(params?.row);
+        expect(row, name).toBeGreaterThan(100);
+        expect(errorText('it', key, params as Record<string, number>), name).toBe(
+          `Impossibile leggere il file: il foglio è danneggiato dopo la riga ${row}: correggilo o esportalo di nuovo`,
+        );
+      }
+    });
+
+    it('finds a sheet its workbook names with ../, and refuses a zip naming a part twice', async () => {
+      const moved = replaced(sheetName, '').filter((p) => p.name !== sheetName);
+      moved.push({ name: 'xl/data/sheet.xml', data: Buffer.from(sheetXml()) });
+      const rels = moved.find((p) => p.name === 'xl/_rels/workbook.xml.rels');
+      if (rels) rels.data = Buffer.from(String(rels.data).replace('worksheets/sheet1.xml', '../xl/data/sheet.xml'));
+      expect((await readAll(store('dotdot.xlsx', zipOf(moved)))).rows).toHaveLength(2000);
+
+      const twice = [...parts, { name: sheetName, data: Buffer.from(sheetXml().replace('Cliente 0 ', 'Altro ')) }];
+      expect(await failure(store('twice.xlsx', zipOf(twice)))).toMatchObject({ key: 'imports.errors.fileType' });
+    });
+
+    it('counts the parts of a zip64 archive from its zip64 record', async () => {
+      const small = store('zip64-small.xlsx', withZip64Count(zipOf(parts), parts.length));
+      expect(await zipState(small)).toBe('whole');
+      expect((await readAll(small)).rows).toHaveLength(2000);
+      expect(await zipState(store('zip64-crowded.xlsx', withZip64Count(zipOf(parts), MAX_XLSX_PARTS + 1)))).toBe(
+        'crowded',
+      );
     });
   });
 });

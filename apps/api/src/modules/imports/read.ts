@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { type FileHandle, open, stat } from 'node:fs/promises';
+import { posix } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { ImportCell, Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
@@ -100,8 +101,9 @@ export async function zipState(path: string): Promise<'whole' | 'cut' | 'other' 
     await handle.read(tail, 0, length, size - length);
     const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     if (end !== -1) {
-      // The record's count of parts, at byte 10 (0xffff: the count is in the zip64 record).
-      const parts = end + 12 <= tail.length ? tail.readUInt16LE(end + 10) : 0xffff;
+      // The record's count of parts, at byte 10; 0xffff: the count is in the zip64 record.
+      let parts = end + 12 <= tail.length ? tail.readUInt16LE(end + 10) : 0;
+      if (parts === 0xffff) parts = await zip64Parts(handle, tail, end, size);
       return parts > MAX_XLSX_PARTS ? 'crowded' : 'whole';
     }
     // The first local header: its name's length at byte 26, the name from byte 30.
@@ -113,6 +115,21 @@ export async function zipState(path: string): Promise<'whole' | 'cut' | 'other' 
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The count of parts of a zip64 archive: its locator, the 20 bytes before the end record, gives the
+ * offset of the zip64 end record, whose count is at byte 32. A count it cannot read is too many.
+ */
+async function zip64Parts(handle: FileHandle, tail: Buffer, end: number, size: number): Promise<number> {
+  const locator = end - 20;
+  if (locator < 0 || tail.readUInt32LE(locator) !== 0x07064b50) return Number.POSITIVE_INFINITY;
+  const offset = Number(tail.readBigUInt64LE(locator + 8));
+  if (!Number.isSafeInteger(offset) || offset + 56 > size) return Number.POSITIVE_INFINITY;
+  const record = Buffer.alloc(56);
+  await handle.read(record, 0, 56, offset);
+  if (record.readUInt32LE(0) !== 0x06064b50) return Number.POSITIVE_INFINITY;
+  return Number(record.readBigUInt64LE(32));
 }
 
 /** The delimiter of a CSV: whichever of `;` `,` tab `|` the header line has most of, outside quotes. */
@@ -133,16 +150,25 @@ export function detectDelimiter(firstLine: string): string {
   return best;
 }
 
-/** Counts the bytes flowing through, so progress is the share of the file read. */
-function byteCounter() {
+/**
+ * Counts the bytes flowing through, so progress is the share of the file read, and keeps the last
+ * few (how an xlsx sheet ends). Past `max` bytes it fails with `tooMany` instead.
+ */
+function byteCounter(max = Number.POSITIVE_INFINITY, tooMany?: () => Error) {
   let total = 0;
+  let last = Buffer.alloc(0);
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.length;
+      if (total > max) {
+        done(tooMany?.() ?? new Error('too many bytes'));
+        return;
+      }
+      last = Buffer.concat([last, chunk.subarray(-64)]).subarray(-64);
       done(null, chunk);
     },
   });
-  return { stream, count: () => total };
+  return { stream, count: () => total, tail: () => last.toString('latin1') };
 }
 
 /**
@@ -188,7 +214,7 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
     };
   } catch (error) {
     close();
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError) throw answered(error, lang);
     const problem = type === 'csv' ? csvProblem(error) : undefined;
     if (!problem) throw new AppError(400, 'imports.errors.fileType');
     throw new AppError(400, 'imports.errors.unreadable', {
@@ -196,6 +222,16 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
       reason: translate(lang, problem.reason, problem),
     });
   }
+}
+
+/**
+ * An error of the reader, as answered at once: its reason, a catalogue key as the import's history
+ * keeps it (`errorText` translates it when read), in `lang`.
+ */
+function answered(error: AppError, lang: Language): AppError {
+  const reason = error.params?.reason;
+  if (typeof reason !== 'string' || !reason.startsWith('imports.unreadable.')) return error;
+  return new AppError(error.status, error.key, { ...error.params, reason: translate(lang, reason, error.params) });
 }
 
 /** A file's rows, and how many of its bytes have been read so far. */
@@ -287,37 +323,61 @@ type WorkbookSteps = {
 
 const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
+/**
+ * The most a part read whole (relationships, workbook, styles, shared texts) may unpack to. The
+ * shared texts are kept in memory while the sheet is read: 4 MB of zip can hold 2 GB of them, and
+ * three such uploads at once ended the server (out of memory; found by an outside tester).
+ */
+export const MAX_XLSX_PART_BYTES = 64 * 1024 * 1024;
+
+const partTooLarge = () =>
+  new AppError(400, 'imports.errors.unreadable', {
+    reason: 'imports.unreadable.partTooLarge',
+    mb: MAX_XLSX_PART_BYTES / 1024 / 1024,
+  });
+
 /** The part of the workbook's first sheet (its order in the workbook, not in the zip). */
 function firstSheetPart(book: WorkbookSteps, parts: string[]): string | undefined {
   const rId = book.model?.sheets?.[0]?.rId;
   const target = book.workbookRels?.find((rel) => rel.Id === rId)?.Target;
   if (target) {
-    const part = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    const part = target.startsWith('/') ? target.slice(1) : posix.normalize(`xl/${target}`);
     if (parts.includes(part)) return part;
   }
   const numbered = parts.filter((p) => SHEET_PART.test(p));
   return numbered.sort((a, b) => Number(SHEET_PART.exec(a)?.[1]) - Number(SHEET_PART.exec(b)?.[1]))[0];
 }
 
+/** The sheet is whole when its XML ends with the closing worksheet tag (a namespace prefix or not). */
+const SHEET_END = /<\/(?:[\w.-]+:)?worksheet\s*>\s*$/;
+
 /**
  * The rows of an xlsx's first sheet, streamed (never the whole sheet in memory). The parts come
  * through the zip's central directory, the ones a sheet needs first (relationships, workbook,
  * styles, shared strings), whatever order they are stored in. exceljs's own streaming reader takes
  * them in stored order in one pass, and on Node 20 lost the parts stored after the sheet now and
- * then (exceljs#3064: about one read in 130 of a small workbook it wrote itself failed), which the
+ * then (exceljs#3064: about one read in 400 of a small workbook it wrote itself failed), which the
  * user saw as "not a CSV or xlsx file". Text is decoded across chunk boundaries (an accented letter
- * split between two chunks stays one letter).
+ * split between two chunks stays one letter). A zip naming a part twice is refused: two tools
+ * could read different data from it.
  */
 async function xlsxSource(path: string, bytesTotal: number, streams: Readable[]): Promise<RowSource> {
   const [{ default: ExcelJS }, { Open }] = await Promise.all([import('exceljs'), import('unzipper')]);
   const { files } = await Open.file(path);
   const names = files.map((f) => f.path);
-  const open = (name: string | undefined) => {
-    const file = name ? files.find((f) => f.path === name) : undefined;
+  if (new Set(names).size !== names.length) throw new Error('a part is named twice');
+  const entry = (name: string | undefined) => (name ? files.find((f) => f.path === name) : undefined);
+  /** A part read whole: at most MAX_XLSX_PART_BYTES, as text. */
+  const part = (name: string) => {
+    const file = entry(name);
     if (!file) return undefined;
-    const stream = file.stream();
-    streams.push(stream);
-    return { stream, size: file.uncompressedSize };
+    if (file.uncompressedSize > MAX_XLSX_PART_BYTES) throw partTooLarge();
+    const source = file.stream();
+    // The size the directory declares may lie: the bytes are counted as they come.
+    const counted = byteCounter(MAX_XLSX_PART_BYTES, partTooLarge);
+    streams.push(source, counted.stream);
+    source.on('error', (e) => counted.stream.destroy(e));
+    return source.pipe(counted.stream).setEncoding('utf8');
   };
   const book = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
@@ -326,40 +386,63 @@ async function xlsxSource(path: string, bytesTotal: number, streams: Readable[])
     worksheets: 'emit',
     entries: 'ignore',
   }) as unknown as WorkbookSteps;
-  const text = (stream: Readable) => stream.setEncoding('utf8');
-  const rels = open('xl/_rels/workbook.xml.rels');
-  if (rels) await book._parseRels(text(rels.stream));
-  const workbook = open('xl/workbook.xml');
+  const rels = part('xl/_rels/workbook.xml.rels');
+  if (rels) await book._parseRels(rels);
+  const workbook = part('xl/workbook.xml');
   // No workbook part: not a spreadsheet (openRows answers "not a CSV or xlsx file").
   if (!workbook) throw new Error('xlsx without xl/workbook.xml');
-  await book._parseWorkbook(text(workbook.stream));
-  const styles = open('xl/styles.xml');
-  if (styles) await book._parseStyles(text(styles.stream));
-  const strings = open('xl/sharedStrings.xml');
-  if (strings) for await (const _ of book._parseSharedStrings(text(strings.stream)));
+  await book._parseWorkbook(workbook);
+  const styles = part('xl/styles.xml');
+  if (styles) await book._parseStyles(styles);
+  const strings = part('xl/sharedStrings.xml');
+  if (strings) for await (const _ of book._parseSharedStrings(strings));
   const name = firstSheetPart(book, names);
-  const sheet = open(name);
+  const sheet = entry(name);
   if (!sheet) return { rows: (async function* () {})(), bytesRead: () => 0 };
+  const source = sheet.stream();
   const counter = byteCounter();
-  streams.push(counter.stream);
-  sheet.stream.on('error', (e) => counter.stream.destroy(e));
-  sheet.stream.pipe(counter.stream);
-  const [parsed] = book._parseWorksheet(text(counter.stream), SHEET_PART.exec(name ?? '')?.[1] ?? '1');
+  streams.push(source, counter.stream);
+  source.on('error', (e) => counter.stream.destroy(e));
+  source.pipe(counter.stream);
+  const [parsed] = book._parseWorksheet(counter.stream.setEncoding('utf8'), SHEET_PART.exec(name ?? '')?.[1] ?? '1');
   const reader = parsed?.value as AsyncIterable<{ number: number; values: unknown[] }>;
   return {
-    rows: sheetRows(reader),
+    rows: sheetRows(reader, () => SHEET_END.test(counter.tail())),
     // The share of the sheet read, as a share of the file.
-    bytesRead: () => Math.min(bytesTotal, Math.round((counter.count() / Math.max(1, sheet.size)) * bytesTotal)),
+    bytesRead: () =>
+      Math.min(bytesTotal, Math.round((counter.count() / Math.max(1, sheet.uncompressedSize)) * bytesTotal)),
   };
 }
 
-async function* sheetRows(sheet: AsyncIterable<{ number: number; values: unknown[] }>): AsyncGenerator<RawRow> {
-  for await (const row of sheet) {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    const cells = Array.from(values, plain);
-    if (cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))) continue;
-    yield { row: row.number, cells };
+/** A sheet that breaks after `row`, or before its first row (0). */
+const sheetDamaged = (row: number) =>
+  row > 0
+    ? new AppError(400, 'imports.errors.unreadable', { reason: 'imports.unreadable.sheetDamaged', row })
+    : new AppError(400, 'imports.errors.unreadable', { reason: 'imports.unreadable.sheetUnreadable' });
+
+/**
+ * The rows of a sheet, but not a sheet that breaks: malformed XML, data that does not inflate, or
+ * XML that stops before its end (the parser then simply ends, and the rows before would have been
+ * imported as if they were all).
+ */
+async function* sheetRows(
+  sheet: AsyncIterable<{ number: number; values: unknown[] }>,
+  whole: () => boolean,
+): AsyncGenerator<RawRow> {
+  let last = 0;
+  try {
+    for await (const row of sheet) {
+      last = row.number;
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      const cells = Array.from(values, plain);
+      if (cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))) continue;
+      yield { row: row.number, cells };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw sheetDamaged(last);
   }
+  if (!whole()) throw sheetDamaged(last);
 }
 
 export function cellText(cell: ImportCell): string {

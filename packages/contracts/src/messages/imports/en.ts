@@ -111,6 +111,9 @@ export const imports = {
     columnCount: 'row {{row}} does not have as many columns as the header',
     incomplete: 'the file ends before its last part: the upload or the copy was cut short',
     tooManyParts: 'the file has more than {{max}} parts: it is not an export from a management system',
+    partTooLarge: 'a part of the file unpacks to more than {{mb}} MB: it is not an export from a management system',
+    sheetDamaged: 'the sheet is damaged after row {{row}}: correct it or export it again',
+    sheetUnreadable: 'the sheet is damaged: correct it or export it again',
   },
   success: {
     started: 'Import started',

@@ -109,6 +109,10 @@ export const imports: ImportsMessages = {
     columnCount: 'la fila {{row}} no tiene tantas columnas como la cabecera',
     incomplete: 'el archivo termina antes de su última parte: la subida o la copia se interrumpió',
     tooManyParts: 'el archivo tiene más de {{max}} partes: no es una exportación de un sistema de gestión',
+    partTooLarge:
+      'una parte del archivo supera los {{mb}} MB al descomprimirse: no es una exportación de un sistema de gestión',
+    sheetDamaged: 'la hoja está dañada después de la fila {{row}}: corríjala o expórtela de nuevo',
+    sheetUnreadable: 'la hoja está dañada: corríjala o expórtela de nuevo',
   },
   success: {
     started: 'Importación iniciada',

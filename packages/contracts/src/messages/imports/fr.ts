@@ -109,6 +109,10 @@ export const imports: ImportsMessages = {
     columnCount: "la ligne {{row}} n'a pas autant de colonnes que l'en-tête",
     incomplete: "le fichier s'arrête avant sa dernière partie : l'envoi ou la copie a été interrompu",
     tooManyParts: "le fichier a plus de {{max}} parties : ce n'est pas un export de logiciel de gestion",
+    partTooLarge:
+      "une partie du fichier dépasse {{mb}} Mo une fois décompressée : ce n'est pas un export de logiciel de gestion",
+    sheetDamaged: 'la feuille est endommagée après la ligne {{row}} : corrigez-la ou exportez-la à nouveau',
+    sheetUnreadable: 'la feuille est endommagée : corrigez-la ou exportez-la à nouveau',
   },
   success: {
     started: 'Importation lancée',

@@ -109,6 +109,9 @@ export const imports: ImportsMessages = {
     columnCount: "la riga {{row}} non ha lo stesso numero di colonne dell'intestazione",
     incomplete: 'il file finisce prima della sua ultima parte: il caricamento o la copia si è interrotto',
     tooManyParts: "il file ha più di {{max}} parti: non è l'esportazione di un gestionale",
+    partTooLarge: "una parte del file supera i {{mb}} MB una volta decompressa: non è l'esportazione di un gestionale",
+    sheetDamaged: 'il foglio è danneggiato dopo la riga {{row}}: correggilo o esportalo di nuovo',
+    sheetUnreadable: 'il foglio è danneggiato: correggilo o esportalo di nuovo',
   },
   success: {
     started: 'Importazione avviata',
