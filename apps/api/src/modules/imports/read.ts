@@ -230,7 +230,7 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
  */
 function answered(error: AppError, lang: Language): AppError {
   const reason = error.params?.reason;
-  if (typeof reason !== 'string' || !reason.startsWith('imports.unreadable.')) return error;
+  if (typeof reason !== 'string' || !/^imports\.unreadable\.\w+$/.test(reason)) return error;
   return new AppError(error.status, error.key, { ...error.params, reason: translate(lang, reason, error.params) });
 }
 
