@@ -261,13 +261,8 @@ for (const [device, viewport] of [
   });
 }
 
-test('on a phone a signed-in screen shows its frame before its scripts arrive (the app shell), then only the screen', async ({
-  page,
-}) => {
-  const violations = await watchCsp(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginAndWait(page, 'admin');
-  // The scripts are held back, as a slow phone network would.
+/** Holds back every script the page asks for until the call it answers. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -276,6 +271,17 @@ test('on a phone a signed-in screen shows its frame before its scripts arrive (t
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('on a phone a signed-in screen shows its frame before its scripts arrive (the app shell), then only the screen', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAndWait(page, 'admin');
+  // The scripts are held back, as a slow phone network would.
+  const release = await holdScripts(page);
   await page.goto('/registry', { waitUntil: 'commit' });
   const shell = page.locator('#app-shell');
   await expect(shell).toBeVisible();
@@ -291,14 +297,7 @@ test('on a phone a signed-in screen shows its frame before its scripts arrive (t
   // Never on a public screen, even with a session; never without one (the scripts held back again,
   // so the page shows what its HTML alone shows).
   const shellClass = () => page.evaluate(() => document.documentElement.classList.contains('shell'));
-  let releaseAgain = () => {};
-  const heldAgain = new Promise<void>((resolve) => {
-    releaseAgain = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
+  const releaseAgain = await holdScripts(page);
   for (const address of ['/login', '/forgot-password', '/register']) {
     await page.goto(address, { waitUntil: 'commit' });
     await expect(page.locator('#root')).toBeAttached();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors';
 import { errorText } from '../../src/modules/imports/mappers';
 import { MAX_XLSX_PART_BYTES, MAX_XLSX_PARTS, openRows, zipState } from '../../src/modules/imports/read';
-import { partsOf, withZip64Count, zipOf } from './zip-parts';
+import { partsOf, withZip64Count, zipOf } from '../helpers/zip';
 
 /**
  * An xlsx is read through its zip's central directory, the parts a sheet needs first. exceljs's

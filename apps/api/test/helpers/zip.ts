@@ -8,22 +8,24 @@ export async function partsOf(zip: Buffer): Promise<{ name: string; data: Buffer
 }
 
 /**
- * A zip of `parts`, deflated, written by hand (local headers, central directory, end record) so a
- * test can store anything: parts named twice, damaged XML, a part that unpacks to megabytes.
+ * A zip of `parts`, written by hand (local headers, central directory, end record) so a test can
+ * store anything: parts named twice, damaged XML, a part that unpacks to megabytes. Deflated, or
+ * stored as they are (`stored`).
  */
-export function zipOf(parts: { name: string; data: Buffer }[]): Buffer {
+export function zipOf(parts: { name: string; data: Buffer }[], { stored = false } = {}): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const { name, data } of parts) {
-    const packed = deflateRawSync(data);
+    const packed = stored ? data : deflateRawSync(data);
+    const method = stored ? 0 : 8;
     const nameBytes = Buffer.from(name, 'utf8');
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
@@ -33,7 +35,7 @@ export function zipOf(parts: { name: string; data: Buffer }[]): Buffer {
     header.writeUInt16LE(20, 4);
     header.writeUInt16LE(20, 6);
     header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(8, 10);
+    header.writeUInt16LE(method, 10);
     header.writeUInt32LE(crc, 16);
     header.writeUInt32LE(packed.length, 20);
     header.writeUInt32LE(data.length, 24);
