@@ -1,5 +1,6 @@
 import type { ImportKind } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import type { TestApp } from '../helpers/app';
@@ -134,4 +135,25 @@ export async function expectFailedWriteChangesNothing<T>(
     await db.execute(sql.raw(`drop trigger fail_write on ${target.table}`));
     await db.execute(sql.raw('drop function fail_write()'));
   }
+}
+
+/** The sales file's columns, in English. */
+export const SALES_HEADER = [
+  'Date',
+  'Agent',
+  'Client code',
+  'Category',
+  'Product',
+  'Quantity',
+  'Amount',
+  'Invoice number',
+  'Invoice line',
+];
+
+/** An xlsx of one sheet holding `rows`, as exceljs writes it. */
+export async function xlsxOf(rows: unknown[][], sheetName = 'Vendite'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

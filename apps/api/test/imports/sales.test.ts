@@ -10,9 +10,11 @@ import {
   expectFailedWriteChangesNothing,
   finished,
   importFile,
+  SALES_HEADER,
   snapshot,
   upload,
   win1252,
+  xlsxOf,
 } from './helpers';
 
 let t: TestApp;
@@ -85,32 +87,11 @@ describe('sales lines import', () => {
     expect(await importFile(t, tok.admin, csv, 'sales.csv')).toMatchObject({ status: 'succeeded', inserted: 1 });
     expect(await lineOf('T-2025-010', 1)).toMatchObject({ amount: '1234.50', product: 'Alzatina, rovere' });
 
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Vendite');
-    sheet.addRow([
-      'Date',
-      'Agent',
-      'Client code',
-      'Category',
-      'Product',
-      'Quantity',
-      'Amount',
-      'Invoice number',
-      'Invoice line',
+    const xlsx = await xlsxOf([
+      SALES_HEADER,
+      [new Date(Date.UTC(2025, 10, 20)), 'AG-CENTROSUD', 'RM0004', 'E2', 'Piano cottura', 3, 999.99, 'X-1', 1],
+      ['21/11/2025', 'AG-CENTROSUD', 'RM0004', 'PK', 'Cappa', 1, '450,10', 'X-1', 2],
     ]);
-    sheet.addRow([
-      new Date(Date.UTC(2025, 10, 20)),
-      'AG-CENTROSUD',
-      'RM0004',
-      'E2',
-      'Piano cottura',
-      3,
-      999.99,
-      'X-1',
-      1,
-    ]);
-    sheet.addRow(['21/11/2025', 'AG-CENTROSUD', 'RM0004', 'PK', 'Cappa', 1, '450,10', 'X-1', 2]);
-    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(await importFile(t, tok.admin, xlsx, 'vendite.xlsx')).toMatchObject({
       status: 'succeeded',
       read: 2,

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/ports';
+import { SALES_HEADER, xlsxOf } from '../imports/helpers';
 
 /**
  * What `npm start` runs: the API built by scripts/build.mjs, which bundles Fastify, zod, Drizzle
@@ -114,22 +114,12 @@ describe('the built server (npm start)', () => {
     expect((await print(token, 'xlsx')).subarray(0, 2).toString()).toBe('PK');
 
     // An xlsx import reads its parts with unzipper and exceljs, left as imports beside dist.
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Vendite');
-    sheet.addRow([
-      'Date',
-      'Agent',
-      'Client code',
-      'Category',
-      'Product',
-      'Quantity',
-      'Amount',
-      'Invoice number',
-      'Invoice line',
+    const xlsx = await xlsxOf([
+      SALES_HEADER,
+      ['21/11/2025', 'AG-CENTROSUD', 'RM0004', 'PK', 'Cappa', 1, '450,10', 'BUILT-1', 1],
     ]);
-    sheet.addRow(['21/11/2025', 'AG-CENTROSUD', 'RM0004', 'PK', 'Cappa', 1, '450,10', 'BUILT-1', 1]);
     const form = new FormData();
-    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'vendite.xlsx');
+    form.append('file', new Blob([xlsx]), 'vendite.xlsx');
     const uploaded = await fetch(`${base}/en/v1.0/admin/imports/sales`, {
       method: 'POST',
       headers: { 'access-token': token },

@@ -180,16 +180,8 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
   const { type, encoding } = await sniff(path);
   const zip = type === 'xlsx' ? await zipState(path) : 'whole';
   if (zip === 'other') throw new AppError(400, 'imports.errors.fileType');
-  if (zip === 'cut') {
-    throw new AppError(400, 'imports.errors.unreadable', {
-      reason: translate(lang, 'imports.unreadable.incomplete'),
-    });
-  }
-  if (zip === 'crowded') {
-    throw new AppError(400, 'imports.errors.unreadable', {
-      reason: translate(lang, 'imports.unreadable.tooManyParts', { max: MAX_XLSX_PARTS }),
-    });
-  }
+  if (zip === 'cut') throw answered(unreadable('imports.unreadable.incomplete'), lang);
+  if (zip === 'crowded') throw answered(unreadable('imports.unreadable.tooManyParts', { max: MAX_XLSX_PARTS }), lang);
   const bytesTotal = (await stat(path)).size;
   const streams: Readable[] = [];
   const close = () => {
@@ -224,6 +216,10 @@ export async function openRows(path: string, lang: Language): Promise<FileRows> 
   }
 }
 
+/** A file that cannot be read, for `reason` (a catalogue key under `imports.unreadable`). */
+const unreadable = (reason: string, params: Record<string, number> = {}) =>
+  new AppError(400, 'imports.errors.unreadable', { ...params, reason });
+
 /**
  * An error of the reader, as answered at once: its reason, a catalogue key as the import's history
  * keeps it (`errorText` translates it when read), in `lang`.
@@ -237,12 +233,17 @@ function answered(error: AppError, lang: Language): AppError {
 /** A file's rows, and how many of its bytes have been read so far. */
 type RowSource = { rows: AsyncGenerator<RawRow>; bytesRead: () => number };
 
-async function csvSource(path: string, encoding: string, streams: Readable[]): Promise<RowSource> {
-  const counter = byteCounter();
-  const source = createReadStream(path, { highWaterMark: 256 * 1024 });
+/** `source` through a byte counter (byteCounter), both kept in `streams` to be closed with the file. */
+function counted(source: Readable, streams: Readable[], ...limit: Parameters<typeof byteCounter>) {
+  const counter = byteCounter(...limit);
   streams.push(source, counter.stream);
   source.on('error', (e) => counter.stream.destroy(e));
   source.pipe(counter.stream);
+  return counter;
+}
+
+async function csvSource(path: string, encoding: string, streams: Readable[]): Promise<RowSource> {
+  const counter = counted(createReadStream(path, { highWaterMark: 256 * 1024 }), streams);
   return { rows: await csvRows(path, encoding, counter.stream), bytesRead: counter.count };
 }
 
@@ -330,11 +331,7 @@ const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
  */
 export const MAX_XLSX_PART_BYTES = 64 * 1024 * 1024;
 
-const partTooLarge = () =>
-  new AppError(400, 'imports.errors.unreadable', {
-    reason: 'imports.unreadable.partTooLarge',
-    mb: MAX_XLSX_PART_BYTES / 1024 / 1024,
-  });
+const partTooLarge = () => unreadable('imports.unreadable.partTooLarge', { mb: MAX_XLSX_PART_BYTES / 1024 / 1024 });
 
 /** The part of the workbook's first sheet (its order in the workbook, not in the zip). */
 function firstSheetPart(book: WorkbookSteps, parts: string[]): string | undefined {
@@ -372,12 +369,8 @@ async function xlsxSource(path: string, bytesTotal: number, streams: Readable[])
     const file = entry(name);
     if (!file) return undefined;
     if (file.uncompressedSize > MAX_XLSX_PART_BYTES) throw partTooLarge();
-    const source = file.stream();
     // The size the directory declares may lie: the bytes are counted as they come.
-    const counted = byteCounter(MAX_XLSX_PART_BYTES, partTooLarge);
-    streams.push(source, counted.stream);
-    source.on('error', (e) => counted.stream.destroy(e));
-    return source.pipe(counted.stream).setEncoding('utf8');
+    return counted(file.stream(), streams, MAX_XLSX_PART_BYTES, partTooLarge).stream.setEncoding('utf8');
   };
   const book = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
@@ -399,11 +392,7 @@ async function xlsxSource(path: string, bytesTotal: number, streams: Readable[])
   const name = firstSheetPart(book, names);
   const sheet = entry(name);
   if (!sheet) return { rows: (async function* () {})(), bytesRead: () => 0 };
-  const source = sheet.stream();
-  const counter = byteCounter();
-  streams.push(source, counter.stream);
-  source.on('error', (e) => counter.stream.destroy(e));
-  source.pipe(counter.stream);
+  const counter = counted(sheet.stream(), streams);
   const [parsed] = book._parseWorksheet(counter.stream.setEncoding('utf8'), SHEET_PART.exec(name ?? '')?.[1] ?? '1');
   const reader = parsed?.value as AsyncIterable<{ number: number; values: unknown[] }>;
   return {
@@ -416,9 +405,7 @@ async function xlsxSource(path: string, bytesTotal: number, streams: Readable[])
 
 /** A sheet that breaks after `row`, or before its first row (0). */
 const sheetDamaged = (row: number) =>
-  row > 0
-    ? new AppError(400, 'imports.errors.unreadable', { reason: 'imports.unreadable.sheetDamaged', row })
-    : new AppError(400, 'imports.errors.unreadable', { reason: 'imports.unreadable.sheetUnreadable' });
+  row > 0 ? unreadable('imports.unreadable.sheetDamaged', { row }) : unreadable('imports.unreadable.sheetUnreadable');
 
 /**
  * The rows of a sheet, but not a sheet that breaks: malformed XML, data that does not inflate, or
