@@ -4,6 +4,7 @@ import { DATE_STYLES, localeOf } from '../src/lib/format';
 import {
   apiToken,
   createActiveUser,
+  es,
   fr,
   it,
   linkIn,
@@ -144,10 +145,12 @@ test('the drawer offers Send again on a sent or failed message, never on a queue
   );
 });
 
-// Dates are written by lib/format.ts alone: a list in its short style, a drawer in its long one.
+// Dates are written by lib/format.ts alone: a list in its short style (by hand, held here to the
+// browser's Intl), a drawer in its long one.
 for (const [language, locale, texts] of [
   ['it', 'it-IT', it],
   ['fr', 'fr-FR', fr],
+  ['es', 'es-ES', es],
 ] as const) {
   test(`the outbox list and its drawer write the same moment in the list and detail styles (${language})`, async ({
     browser,

@@ -1,6 +1,5 @@
 import { paths } from '../config/paths';
 import { getToken } from '../lib/auth-storage';
-import { warmDateFormat } from '../lib/date-format';
 import { detectedLanguage } from '../lib/language-config';
 import type { FeatureRoute, RouteAt } from '../lib/routes';
 import { loadAppMessages, loadMessages } from '../locales/load';
@@ -26,8 +25,7 @@ function startQueries(queries: NonNullable<FeatureRoute['queries']>, at: RouteAt
  * screen, its strings in the interface language, and the screen's first requests. Left to React,
  * each waits for the one before (the app, then the language, then the frame, then the screen,
  * then its data): a round trip each on a phone network. A failure here is the same the screen's
- * own import then reports. Meanwhile the page sets up its date formatting, which the screen would
- * otherwise pay for when it paints (not for the login, which shows no date).
+ * own import then reports.
  */
 export function preloadScreen({ pathname, search }: { pathname: string; search: string }) {
   let found = findFeatureRoute(pathname);
@@ -45,7 +43,6 @@ export function preloadScreen({ pathname, search }: { pathname: string; search: 
   const loads: Promise<unknown>[] = [found ? found.route.screen() : loadHome(), loadMessages(language)];
   if (frame !== 'first') {
     loads.push(frame === 'app' ? loadAppShell() : loadPublicQuery(), loadAppMessages(language));
-    warmDateFormat(() => language);
   }
   for (const load of loads) load.catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { countryName } from '@portal/contracts';
+import type { Language } from '@portal/contracts/languages';
 import { useTranslation } from 'react-i18next';
-import { type DATE_STYLES, formatterFor, localeOf } from './date-format';
+import { type DATE_STYLES, formatMoment, localeOf } from './date-format';
 
 export { DATE_STYLES, localeOf } from './date-format';
 
@@ -8,7 +9,7 @@ function formatIn(style: keyof typeof DATE_STYLES, value: string | null | undefi
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return formatterFor(style, language).format(date);
+  return formatMoment(style, date, language);
 }
 
 /** Details and drawers: medium date and time. */
@@ -25,7 +26,31 @@ export const formatDate = (value: string | null | undefined, language: string) =
 // As for dates (date-format.ts): a pager or a column of figures reuses one formatter per style.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * A whole number as Intl writes it in the four languages, without Intl (as the list dates,
+ * date-format.ts: a pager's figures would otherwise load the number data while the first list
+ * paints): "12.345" in Italian and Spanish, which leave four digits whole ("1234"), "1,234" in
+ * English, "1 234" with a narrow no-break space in French. format.test.ts holds it to Intl.
+ */
+const GROUPING: Record<Language, { separator: string; fromDigits: number }> = {
+  it: { separator: '.', fromDigits: 5 },
+  en: { separator: ',', fromDigits: 4 },
+  fr: { separator: '\u202f', fromDigits: 4 },
+  es: { separator: '.', fromDigits: 5 },
+};
+
+function wholeNumber(value: number, language: string): string {
+  const { separator, fromDigits } = GROUPING[language as Language] ?? GROUPING.it;
+  const digits = String(value);
+  if (digits.length < fromDigits) return digits;
+  const head = digits.length % 3 || 3;
+  let text = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) text += separator + digits.slice(at, at + 3);
+  return text;
+}
+
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  if (!options && Number.isSafeInteger(value) && value >= 0) return wholeNumber(value, language);
   const key = `${language}|${options ? JSON.stringify(options) : ''}`;
   let formatter = numberFormats.get(key);
   if (!formatter) {
