@@ -119,7 +119,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   /**
    * The web app's own routes get index.html. A missing file (an old chunk after a deploy) or an
-   * address that looks like the API or the health check does not: it gets the 404 envelope.
+   * address that looks like the API or the health check does not: it gets the 404 envelope. HEAD
+   * answers as GET without the body (Node sends none for HEAD), for link checkers and probes.
    */
   const isAppRoute = (url: string) => {
     const pathname = url.split('?')[0] ?? '';
@@ -135,7 +136,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = pathLanguage(request.url) !== undefined;
-    if (!isApi && request.method === 'GET' && app.serveSpa && isAppRoute(request.url)) {
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && app.serveSpa && isAppRoute(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     if (isApi && !isLanguage(pathLanguage(request.url))) {

@@ -24,6 +24,20 @@ function heldBy(pid: number): boolean {
   }
 }
 
+/** The folder is held by another portal process (`pid`): the import command says so in its language. */
+export class FolderInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+    file: string,
+  ) {
+    super(
+      `The data folder ${dir} is in use by the portal's process ${pid}: stop it first, or start this one with another DATA_DIR. If process ${pid} is not a portal, delete ${file}.`,
+    );
+    this.name = 'FolderInUseError';
+  }
+}
+
 /**
  * Takes a PGlite data folder for this process, or says which process has it. PGlite is PostgreSQL
  * in one process, without PostgreSQL's own guard: a second portal started on the same folder (a
@@ -42,11 +56,7 @@ export function lockDataFolder(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
-      if (heldBy(owner)) {
-        throw new Error(
-          `The data folder ${dir} is in use by the portal's process ${owner}: stop it first, or start this one with another DATA_DIR. If process ${owner} is not a portal, delete ${file}.`,
-        );
-      }
+      if (heldBy(owner)) throw new FolderInUseError(dir, owner, file);
       // Left by a process that has ended.
       rmSync(file, { force: true });
     }

@@ -194,7 +194,10 @@ describe('appliance price list import', () => {
         'No se pudo leer el archivo: unas comillas (") no se cierran nunca: el archivo termina dentro de ellas en la fila 2003',
     });
     // The history keeps the reason as a key: each reader sees it in their language.
-    expect((await finished(t, tok.admin, id, 'en')).error).toBe(
+    const failed = await finished(t, tok.admin, id, 'en');
+    // And how far the file was read when it failed: to its end, where the quote was still open.
+    expect(failed.bytes_read).toBe(failed.bytes_total);
+    expect(failed.error).toBe(
       'The file could not be read: a quote (") is never closed: the file ends inside it at row 2003',
     );
     expect(await priceList(t)).toEqual(before);

@@ -68,6 +68,17 @@ describe('npm run import', () => {
       const ok = await run('npx', ['tsx', 'src/modules/imports/cli.ts', 'sales', csv], { cwd: apiDir, env });
       expect(ok.stdout).toContain('Completata');
       expect(ok.stdout).toContain('Riga 2, Agente: Nessun agente ha il codice AG-X');
+      // A portal running on the same PGlite folder (this test's own Node.js process stands for it).
+      await writeFile(path.join(dir, 'pgdata', 'portal.pid'), String(process.pid));
+      const busy = await run('npx', ['tsx', 'src/modules/imports/cli.ts', 'sales', csv], { cwd: apiDir, env }).then(
+        () => null,
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(busy?.code).toBe(1);
+      expect(busy?.stderr).toContain(
+        `Il portale è in funzione sulla cartella dei dati ${path.join(dir, 'pgdata')} (processo ${process.pid}): importa il file da Amministrazione → Importazioni, oppure arresta prima il portale`,
+      );
+      expect(busy?.stderr).not.toMatch(/at .*folder-lock/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

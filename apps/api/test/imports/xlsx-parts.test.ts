@@ -166,6 +166,23 @@ describe('xlsx parts', () => {
       }
     });
 
+    it('refuses shared texts that stop midway or break, instead of reading their cells as empty', async () => {
+      const texts = String(parts.find((p) => p.name === 'xl/sharedStrings.xml')?.data);
+      for (const [name, broken] of [
+        ['texts-cut.xlsx', texts.slice(0, Math.floor(texts.length / 2))],
+        [
+          'texts-garbage.xlsx',
+          `${texts.slice(0, Math.floor(texts.length / 2))}<<<>>>&&&${texts.slice(Math.floor(texts.length / 2))}`,
+        ],
+      ] as const) {
+        expect(await failure(store(name, zipOf(replaced('xl/sharedStrings.xml', broken)))), name).toMatchObject({
+          status: 400,
+          key: 'imports.errors.unreadable',
+          params: { reason: 'the text of its cells is damaged: correct it or export it again' },
+        });
+      }
+    });
+
     it('finds a sheet its workbook names with ../, and refuses a zip naming a part twice', async () => {
       const moved = replaced(sheetName, '').filter((p) => p.name !== sheetName);
       moved.push({ name: 'xl/data/sheet.xml', data: Buffer.from(sheetXml()) });

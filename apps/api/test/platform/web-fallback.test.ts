@@ -40,6 +40,21 @@ describe('web app fallback', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
   });
 
+  it("answers HEAD on the app's routes as GET, without a body (link checkers, uptime probes)", async () => {
+    for (const url of ['/', '/registry/5', '/login']) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe('no-cache');
+      expect(head.body, url).toBe('');
+    }
+    const missing = await t.app.inject({ method: 'HEAD', url: '/assets/gone-1.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'HEAD', url: '/it/v1.0/nothing-here' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('answers 404 in the envelope for a missing file or an API-looking address', async () => {
     for (const url of [
       '/assets/old-chunk-abc.js',

@@ -8,6 +8,7 @@ import { IMPORT_KINDS, type ImportKind, LANGUAGES, type Language } from '@portal
 import { translate } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { FolderInUseError } from '../../db/folder-lock';
 import { openDatabase, queryRows } from '../../db/index';
 import { AppError } from '../../lib/errors';
 import { errorText } from './mappers';
@@ -30,7 +31,15 @@ async function main(): Promise<number> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
     pgliteSharedBuffers: config.pgliteSharedBuffers,
+  }).catch((error: unknown) => {
+    // PGlite's folder belongs to one process: with the portal running, the upload is the way in.
+    if (error instanceof FolderInUseError) {
+      console.error(translate(lang, 'imports.errors.folderInUse', { dir: error.dir, pid: error.pid }));
+      return undefined;
+    }
+    throw error;
   });
+  if (!database) return 1;
   try {
     await database.migrate();
     const started = Date.now();
@@ -51,7 +60,10 @@ async function main(): Promise<number> {
         );
         if (!row || finished) continue;
         const share = Number(row.bytes_total) > 0 ? (100 * Number(row.bytes_read)) / Number(row.bytes_total) : 100;
-        console.log(`  ${translate(lang, `imports.phase.${row.phase}`)}: ${row.read} rows, ${share.toFixed(0)}%`);
+        const phase = translate(lang, `imports.phase.${row.phase}`);
+        console.log(
+          `  ${translate(lang, 'imports.page.running', { phase, rows: row.read, percent: share.toFixed(0) })}`,
+        );
       }
     })();
     await run.done;

@@ -364,14 +364,17 @@ async function xlsxSource(path: string, bytesTotal: number, streams: Readable[])
   const names = files.map((f) => f.path);
   if (new Set(names).size !== names.length) throw new Error('a part is named twice');
   const entry = (name: string | undefined) => (name ? files.find((f) => f.path === name) : undefined);
-  /** A part read whole: at most MAX_XLSX_PART_BYTES, as text. */
-  const part = (name: string) => {
+  /** A part read whole: at most MAX_XLSX_PART_BYTES, as text, with its last bytes (how it ends). */
+  const counter = (name: string) => {
     const file = entry(name);
     if (!file) return undefined;
     if (file.uncompressedSize > MAX_XLSX_PART_BYTES) throw partTooLarge();
     // The size the directory declares may lie: the bytes are counted as they come.
-    return counted(file.stream(), streams, MAX_XLSX_PART_BYTES, partTooLarge).stream.setEncoding('utf8');
+    const read = counted(file.stream(), streams, MAX_XLSX_PART_BYTES, partTooLarge);
+    read.stream.setEncoding('utf8');
+    return read;
   };
+  const part = (name: string) => counter(name)?.stream;
   const book = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -387,20 +390,38 @@ async function xlsxSource(path: string, bytesTotal: number, streams: Readable[])
   await book._parseWorkbook(workbook);
   const styles = part('xl/styles.xml');
   if (styles) await book._parseStyles(styles);
-  const strings = part('xl/sharedStrings.xml');
-  if (strings) for await (const _ of book._parseSharedStrings(strings));
+  const strings = counter('xl/sharedStrings.xml');
+  if (strings) await sharedTexts(book, strings);
   const name = firstSheetPart(book, names);
   const sheet = entry(name);
   if (!sheet) return { rows: (async function* () {})(), bytesRead: () => 0 };
-  const counter = counted(sheet.stream(), streams);
-  const [parsed] = book._parseWorksheet(counter.stream.setEncoding('utf8'), SHEET_PART.exec(name ?? '')?.[1] ?? '1');
+  const read = counted(sheet.stream(), streams);
+  const [parsed] = book._parseWorksheet(read.stream.setEncoding('utf8'), SHEET_PART.exec(name ?? '')?.[1] ?? '1');
   const reader = parsed?.value as AsyncIterable<{ number: number; values: unknown[] }>;
   return {
-    rows: sheetRows(reader, () => SHEET_END.test(counter.tail())),
+    rows: sheetRows(reader, () => SHEET_END.test(read.tail())),
     // The share of the sheet read, as a share of the file.
     bytesRead: () =>
-      Math.min(bytesTotal, Math.round((counter.count() / Math.max(1, sheet.uncompressedSize)) * bytesTotal)),
+      Math.min(bytesTotal, Math.round((read.count() / Math.max(1, sheet.uncompressedSize)) * bytesTotal)),
   };
+}
+
+/** The shared texts are whole when their XML ends with the closing sst tag (a namespace prefix or not). */
+const TEXTS_END = /<\/(?:[\w.-]+:)?sst\s*>\s*$/;
+
+/**
+ * The workbook's shared texts (the text of its cells), but not texts that break or stop midway: the
+ * cells after the break would read as empty, and their rows be imported or refused for the wrong
+ * reason (found by an outside tester).
+ */
+async function sharedTexts(book: WorkbookSteps, texts: ReturnType<typeof byteCounter>) {
+  try {
+    for await (const _ of book._parseSharedStrings(texts.stream));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable('imports.unreadable.textsDamaged');
+  }
+  if (!TEXTS_END.test(texts.tail())) throw unreadable('imports.unreadable.textsDamaged');
 }
 
 /** A sheet that breaks after `row`, or before its first row (0). */

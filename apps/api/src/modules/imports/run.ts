@@ -196,12 +196,14 @@ async function readAndApply(
   } catch (error) {
     log?.(error);
     const { key, params } = failureOf(error);
+    // How far the file was read when it failed (the last batch written may be far behind).
+    const bytes = file.bytesRead();
     await release().catch((e) => log?.(e));
     await run.discard(db).catch(() => undefined);
     await db
       .execute(
         sql`update imports set status = 'failed', phase = 'done', finished_at = now(), read = ${read},
-              rejected = ${rejected}, error_key = ${key}, error_params = ${params ? JSON.stringify(params) : null}::jsonb
+              bytes_read = ${bytes}, rejected = ${rejected}, error_key = ${key}, error_params = ${params ? JSON.stringify(params) : null}::jsonb
             where id = ${id}`,
       )
       .catch((e) => log?.(e));

@@ -81,6 +81,8 @@ export const imports = {
     thousands: 'Write the number without a thousands separator: 1000, not 1.000 or 1,000',
   },
   errors: {
+    folderInUse:
+      'The portal is running on the data folder {{dir}} (process {{pid}}): import the file from Administration → Imports, or stop the portal first',
     kind: 'Unknown kind of import',
     noFile: 'Choose a file to import',
     fileType: 'The file is not a CSV or Excel (xlsx) file',
@@ -114,6 +116,7 @@ export const imports = {
     partTooLarge: 'a part of the file unpacks to more than {{mb}} MB: it is not an export from a management system',
     sheetDamaged: 'the sheet is damaged after row {{row}}: correct it or export it again',
     sheetUnreadable: 'the sheet is damaged: correct it or export it again',
+    textsDamaged: 'the text of its cells is damaged: correct it or export it again',
   },
   success: {
     started: 'Import started',

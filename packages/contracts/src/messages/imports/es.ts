@@ -80,6 +80,8 @@ export const imports: ImportsMessages = {
     thousands: 'Escriba el número sin separador de miles: 1000, no 1.000 ni 1,000',
   },
   errors: {
+    folderInUse:
+      'El portal está en funcionamiento en la carpeta de datos {{dir}} (proceso {{pid}}): importe el archivo desde Administración → Importaciones, o detenga primero el portal',
     kind: 'Tipo de importación desconocido',
     noFile: 'Elija un archivo para importar',
     fileType: 'El archivo no es un CSV ni un archivo Excel (xlsx)',
@@ -113,6 +115,7 @@ export const imports: ImportsMessages = {
       'una parte del archivo supera los {{mb}} MB al descomprimirse: no es una exportación de un sistema de gestión',
     sheetDamaged: 'la hoja está dañada después de la fila {{row}}: corríjala o expórtela de nuevo',
     sheetUnreadable: 'la hoja está dañada: corríjala o expórtela de nuevo',
+    textsDamaged: 'el texto de sus celdas está dañado: corríjalo o expórtelo de nuevo',
   },
   success: {
     started: 'Importación iniciada',

@@ -80,6 +80,8 @@ export const imports: ImportsMessages = {
     thousands: 'Écrivez le nombre sans séparateur de milliers : 1000, pas 1.000 ni 1,000',
   },
   errors: {
+    folderInUse:
+      "Le portail fonctionne sur le dossier de données {{dir}} (processus {{pid}}) : importez le fichier depuis Administration → Importations, ou arrêtez d'abord le portail",
     kind: "Type d'importation inconnu",
     noFile: 'Choisissez un fichier à importer',
     fileType: "Le fichier n'est ni un CSV ni un fichier Excel (xlsx)",
@@ -113,6 +115,7 @@ export const imports: ImportsMessages = {
       "une partie du fichier dépasse {{mb}} Mo une fois décompressée : ce n'est pas un export de logiciel de gestion",
     sheetDamaged: 'la feuille est endommagée après la ligne {{row}} : corrigez-la ou exportez-la à nouveau',
     sheetUnreadable: 'la feuille est endommagée : corrigez-la ou exportez-la à nouveau',
+    textsDamaged: 'le texte de ses cellules est endommagé : corrigez-le ou exportez-le à nouveau',
   },
   success: {
     started: 'Importation lancée',

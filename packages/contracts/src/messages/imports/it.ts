@@ -80,6 +80,8 @@ export const imports: ImportsMessages = {
     thousands: 'Scrivi il numero senza separatore delle migliaia: 1000, non 1.000 o 1,000',
   },
   errors: {
+    folderInUse:
+      'Il portale è in funzione sulla cartella dei dati {{dir}} (processo {{pid}}): importa il file da Amministrazione → Importazioni, oppure arresta prima il portale',
     kind: 'Tipo di importazione sconosciuto',
     noFile: 'Scegli un file da importare',
     fileType: 'Il file non è un CSV né un file Excel (xlsx)',
@@ -112,6 +114,7 @@ export const imports: ImportsMessages = {
     partTooLarge: "una parte del file supera i {{mb}} MB una volta decompressa: non è l'esportazione di un gestionale",
     sheetDamaged: 'il foglio è danneggiato dopo la riga {{row}}: correggilo o esportalo di nuovo',
     sheetUnreadable: 'il foglio è danneggiato: correggilo o esportalo di nuovo',
+    textsDamaged: 'il testo delle sue celle è danneggiato: correggilo o esportalo di nuovo',
   },
   success: {
     started: 'Importazione avviata',
