@@ -11,12 +11,8 @@ import { idSchema, integerSchema, optionalString, requiredString, textSchema } f
 /** The most a single request or load may move: a whole pallet of catalogues, never more. */
 export const MATERIAL_QUANTITY_MAX = 100_000;
 
-/** Every quantity a user types: a whole number of pieces, at least one. */
-export const materialQuantitySchema = z.coerce
-  .number<number | string>({ error: 'validation.quantity' })
-  .int('validation.quantity')
-  .min(1, 'validation.quantity')
-  .max(MATERIAL_QUANTITY_MAX, 'validation.quantity');
+/** Every quantity a user types: a whole number of pieces, at least one (never `true`, `"2e1"` or `[20]`). */
+export const materialQuantitySchema = integerSchema(1, MATERIAL_QUANTITY_MAX, 'validation.quantity');
 
 /** A request's life: pending until staff decide; partial accepts part and closes the rest. */
 export const MATERIAL_REQUEST_STATUSES = ['pending', 'accepted', 'partial', 'rejected'] as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginRequestSchema, registerRequestSchema } from './auth';
 import { clientListQuerySchema, clientPrintRequestSchema } from './clients';
 import { listQuerySchema, MAX_PAGE } from './lists';
+import { materialQuantitySchema } from './materials';
 import { sheetFieldsCompleteSchema, sheetFieldsDraftSchema } from './sheets';
 import {
   emailSchema,
@@ -109,6 +110,16 @@ describe('text and numbers the database can store (PRODUCT.md §7)', () => {
   it.each([0, -1, MAX_INT + 1, '2147483648', 2 ** 63, 1.5, 'abc', '', Number.POSITIVE_INFINITY, null])(
     'refuses the id %j',
     (v) => expect(first(idSchema, v)).toBe('validation.invalidNumber'),
+  );
+  // Not numbers at all: coercion made true row 1 and [20] row 20 (an outside tester, on quantities).
+  it.each([true, false, [20], [], {}, '2e1'])('refuses the id given as %j', (v) =>
+    expect(first(idSchema, v)).toBe('validation.invalidNumber'),
+  );
+  it.each([true, [20], '0x14', '2e1', 0, 100_001])('refuses the material quantity %j', (v) =>
+    expect(first(materialQuantitySchema, v)).toBe('validation.quantity'),
+  );
+  it.each([1, '20', 100_000])('accepts the material quantity %j', (v) =>
+    expect(materialQuantitySchema.parse(v)).toBe(Number(v)),
   );
   // One row, one address: only decimal digits name it.
   it.each(['0x1', '0b1', '1e0', '+1', '1.0', ' 1', '1 ', '١'])('refuses the id written %j', (v) =>

@@ -30,18 +30,19 @@ export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
 const DECIMAL = /^-?\d+$/;
 
 /**
- * An integer in `[min, max]`, also written as text (paths and query strings), then in decimal
- * digits only: `0x1`, `1e0`, `+1`, `1.0` or ` 1` would each name the same row as `1`. `max` is at
- * most what a PostgreSQL `integer` holds, so a huge number is a 400 and never reaches the database.
+ * An integer in `[min, max]`, a number or written as text (paths and query strings), then in
+ * decimal digits only: `0x1`, `1e0`, `+1`, `1.0` or ` 1` would each name the same row as `1`, and
+ * `true` or `[20]` are not numbers at all (coercion made them 1 and 20). `max` is at most what a
+ * PostgreSQL `integer` holds, so a huge number is a 400 and never reaches the database.
  */
-export const integerSchema = (min: number, max: number) =>
+export const integerSchema = (min: number, max: number, message = 'validation.invalidNumber') =>
   z.preprocess(
-    (value) => (typeof value === 'string' && !DECIMAL.test(value) ? Number.NaN : value),
+    (value) => (typeof value === 'number' || (typeof value === 'string' && DECIMAL.test(value)) ? value : Number.NaN),
     z.coerce
-      .number<number | string>({ error: 'validation.invalidNumber' })
-      .int('validation.invalidNumber')
-      .min(min, 'validation.invalidNumber')
-      .max(Math.min(max, MAX_INT), 'validation.invalidNumber'),
+      .number<number | string>({ error: message })
+      .int(message)
+      .min(min, message)
+      .max(Math.min(max, MAX_INT), message),
   );
 
 /** A row id, wherever it comes from (path, query or body): a positive PostgreSQL `integer`. */

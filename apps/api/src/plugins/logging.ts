@@ -99,18 +99,34 @@ const PLAIN_QUERY = new Set(['page', 'pageSize', 'sort', 'order', 'status', 'lan
 /** A path segment that looks like a token: 32 or more URL-safe characters (links carry 43). */
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
 
+/** A part of the address as the router reads it: percent-decoded (undecodable: as it is). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Looks like a token, as written or as the router decodes it: `/sign/%56H01…` reaches the route
+ * as the token `VH01…` (an outside tester found it logged whole).
+ */
+const tokenLike = (text: string) => TOKEN_SEGMENT.test(text) || TOKEN_SEGMENT.test(decoded(text));
+
 export function safeUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
   const safePath = path
     .split('/')
-    .map((segment) => (TOKEN_SEGMENT.test(segment) ? CENSORED : segment))
+    .map((segment) => (tokenLike(segment) ? CENSORED : segment))
     .join('/');
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')
     .map((pair) => {
       const [key = '', value] = pair.split(/=(.*)/s, 2);
-      return value === undefined || PLAIN_QUERY.has(key) ? pair : `${key}=${CENSORED}`;
+      if (value === undefined || (PLAIN_QUERY.has(decoded(key)) && !tokenLike(value))) return pair;
+      return `${key}=${CENSORED}`;
     })
     .join('&');
   return `${safePath}?${safeQuery}`;

@@ -223,6 +223,24 @@ describe('deleting a client', () => {
     const asked = await del(tok.agent, 'agent/client-delete', { reason: 'Chiude il negozio' });
     expect(asked.body.args.response).toEqual({ message: 'Deletion requested', client_status: 'deletion_requested' });
     expect((await del(tok.agent, 'agent/client-delete', { reason: 'ancora' })).status).toBe(409);
+    // Asked for deletion, the client waits for staff: its sheet no longer changes (an outside
+    // tester saved it after asking), and the form offers no action.
+    const pending = await t.call({
+      method: 'POST',
+      url: `/it/v1.0/agencies/schede/client-set/${id}`,
+      token: tok.agent,
+      payload: { action: 'save', scheda_fields: { legal_seat: { company_name: 'X' } } },
+    });
+    expect(pending).toMatchObject({
+      status: 409,
+      body: {
+        args: {
+          error: { message: 'È stata chiesta la cancellazione del cliente: la sua scheda non si può più modificare' },
+        },
+      },
+    });
+    const form = await get(tok.agent, `/en/v1.0/agencies/schede/client-form/${id}`);
+    expect(form.body.args.response.actions).toEqual([]);
     const done = await del(tok.sales, 'admin/client-delete');
     expect(done.body.args.response).toEqual({ message: 'Client deleted', client_status: 'deleted' });
     expect(names(await get(tok.agent, '/en/v1.0/agencies/clients?pageSize=100'))).not.toContain(

@@ -330,6 +330,12 @@ describe('signing a sheet from the e-mailed link', () => {
     expect(jpeg.body.args.error.fields['signature.data']).toBe('The signature is not a valid PNG image');
     const truncated = pngDataUrl().slice(0, 200);
     expect((await sign(truncated.replace(/=+$/, ''))).status).toBe(400);
+    // An outside tester's 1x1 PNG whose row names filter 5: the PDF writer's decoder threw in a
+    // zlib callback and ended the server (signature.test.ts tries every colour type).
+    const filter5 = await sign(
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNtAAIABR4CBmqk9WwAAAAASUVORK5CYII=',
+    );
+    expect(filter5.body.args.error.key).toBe('signing.errors.signatureInvalid');
     const huge = await sign(`data:image/png;base64,${'A'.repeat(210_000)}`);
     expect(huge.body.args.error.fields['signature.data']).toBe('The signature image is too large');
     // None of this cost a try of the code, and the sheet is still waiting.

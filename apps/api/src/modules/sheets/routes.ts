@@ -133,7 +133,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
         const signRequest = latest ? await lastSignRequest(app.db, latest.id) : null;
         const actor = actorOf(user);
         const actions: SheetAction[] =
-          client.status === 'deleted'
+          client.status === 'deleted' || client.status === 'deletion_requested'
             ? []
             : latest
               ? allowedSheetActions(latest.status, actor)

@@ -191,6 +191,8 @@ export async function applySheetCommand(
     } else {
       const client = await lockVisibleClient(tx, user, id);
       if (client.status === 'deleted') throw new AppError(409, 'clients.errors.deletedClient');
+      // Asked for deletion, the client waits for staff to complete it: its sheet stays as it is.
+      if (client.status === 'deletion_requested') throw new AppError(409, 'clients.errors.deletionPending');
       agencyId = client.agency_id;
       companyName = client.company_name;
       sheet = await latestSheet(tx, id);

@@ -37,6 +37,7 @@ export const clients = {
     printEmpty: 'There are no clients to print',
     linkExpired: 'This download link has expired, print the list again',
     deletedClient: 'A deleted client cannot be changed',
+    deletionPending: "The client's deletion has been requested: its sheet can no longer be changed",
   },
   success: {
     deletionRequested: 'Deletion requested',

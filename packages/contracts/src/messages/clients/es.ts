@@ -33,6 +33,7 @@ export const clients: ClientsMessages = {
     printEmpty: 'No hay clientes para imprimir',
     linkExpired: 'Este enlace de descarga ha caducado, imprima de nuevo la lista',
     deletedClient: 'Un cliente eliminado no se puede modificar',
+    deletionPending: 'Se ha solicitado la eliminación del cliente: su ficha ya no se puede modificar',
   },
   success: {
     deletionRequested: 'Eliminación solicitada',

@@ -33,6 +33,7 @@ export const clients: ClientsMessages = {
     printEmpty: 'Il n’y a aucun client à imprimer',
     linkExpired: 'Ce lien de téléchargement a expiré, imprimez de nouveau la liste',
     deletedClient: 'Un client supprimé ne peut pas être modifié',
+    deletionPending: 'La suppression du client a été demandée : sa fiche ne peut plus être modifiée',
   },
   success: {
     deletionRequested: 'Suppression demandée',

@@ -33,6 +33,7 @@ export const clients: ClientsMessages = {
     printEmpty: 'Non ci sono clienti da stampare',
     linkExpired: 'Il link per scaricare è scaduto, stampa di nuovo l’elenco',
     deletedClient: 'Un cliente cancellato non può essere modificato',
+    deletionPending: 'È stata chiesta la cancellazione del cliente: la sua scheda non si può più modificare',
   },
   success: {
     deletionRequested: 'Cancellazione richiesta',
