@@ -1,9 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors';
 import { drawnSignaturePng, MAX_SIGNATURE_PIXELS } from '../../src/modules/signing/signature';
+import { pngChunk as chunk, pngOf } from './fixtures';
 
 /**
  * A drawn signature is embedded in the signed PDF by pdfkit, whose PNG decoder (png-js) runs in a
@@ -15,33 +15,12 @@ type Options = { type?: number; filter?: number; width?: number; height?: number
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
-function chunk(type: string, data: Buffer) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** An 8-bit PNG of `type`, every row with `filter`, and `extra` chunks before the image data. */
+/** An 8-bit PNG of `type`, every row with `filter` and its bytes `fill`, and `extra` chunks. */
 function png({ type = 6, filter = 0, width = 3, height = 2, fill = 7, extra = [] }: Options = {}): string {
   const row = 1 + width * (CHANNELS[type] ?? 4);
   const raw = Buffer.alloc(height * row, fill);
   for (let y = 0; y < height; y++) raw[y * row] = filter;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = type;
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    ...extra,
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${bytes.toString('base64')}`;
+  return pngOf(width, height, type, raw, extra);
 }
 
 /** The image in a PDF as the signed PDF embeds it; resolves once the PDF is written. */
