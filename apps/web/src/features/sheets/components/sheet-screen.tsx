@@ -171,10 +171,19 @@ function SheetReadOnly({ data }: { data: SheetFormResponse }) {
     data.client?.agency?.name,
     i18n.resolvedLanguage ?? i18n.language,
   );
+  // A client asked for deletion (or deleted) keeps its sheet as it is; otherwise a sent, signed or
+  // confirmed version changes only through a revision or a renewal.
+  const status = data.client?.status;
+  const hint =
+    status === 'deletion_requested'
+      ? 'clients.errors.deletionPending'
+      : status === 'deleted'
+        ? 'clients.errors.deletedClient'
+        : 'sheets.page.readOnlyHint';
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        {t('sheets.page.readOnlyHint')}
+        {t(hint)}
       </Text>
       {sections.map((section) => (
         <Card
