@@ -58,11 +58,12 @@ export function drawnSignaturePng(dataUrl: string): Buffer {
     header.width < 1 ||
     header.height < 1 ||
     header.width > MAX_SIDE ||
-    header.height > MAX_SIDE ||
-    header.width * header.height > MAX_SIGNATURE_PIXELS
+    header.height > MAX_SIDE
   ) {
     throw badRequest('signing.errors.signatureInvalid');
   }
+  // A real image, only larger than a signature needs: said so (the field's own too-large message).
+  if (header.width * header.height > MAX_SIGNATURE_PIXELS) throw badRequest('signing.errors.signatureTooLarge');
   const expected = header.height * (1 + header.width * channels);
   let pixels: Buffer;
   try {
