@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroup, resetChunkGroups } from './scripts/chunk-groups';
 import { precompressPlugin } from './scripts/precompress';
 import { preloadAppPlugin } from './scripts/preload-app';
+import { stableIdsPlugin } from './scripts/stable-ids';
 
 const API = '^/(it|en|fr|es)/v\\d';
 const contracts = path.resolve(import.meta.dirname, '../../packages/contracts/src');
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
+    stableIdsPlugin(),
     react(),
     { name: 'chunk-groups', buildStart: resetChunkGroups },
     // The page asks for the app's files beside the entry (src/main.tsx imports src/app/start.tsx).

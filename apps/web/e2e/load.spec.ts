@@ -228,6 +228,24 @@ test('a signed-in list, opened fresh, starts at most 40 script files before its 
   expect(new Set(scripts).size + entry).toBeLessThanOrEqual(40);
 });
 
+test('inputs keep the id React gives them, so none renders a second time to change it', async ({ page }) => {
+  // Mantine's own useId swaps React's id for a random one in a layout effect: every input,
+  // checkbox and menu of a list rendered again inside the task that showed it
+  // (scripts/stable-ids.ts gives the hook React's id alone).
+  await loginAndWait(page, 'admin');
+  await page.goto('/registry');
+  await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  const ids = await page.locator('input[id^="mantine-"]').evaluateAll((inputs) => inputs.map((input) => input.id));
+  expect(ids.length).toBeGreaterThanOrEqual(5);
+  for (const id of ids) expect(id).toMatch(/^mantine-_r_[0-9a-v]+_$/);
+  // Each label still names its input.
+  const labelled = await page
+    .locator('label[for^="mantine-"]')
+    .evaluateAll((labels) => labels.map((label) => document.getElementById(label.getAttribute('for') ?? '') !== null));
+  expect(labelled.length).toBeGreaterThan(0);
+  expect(labelled.every(Boolean)).toBe(true);
+});
+
 /** Scrollbars as a laptop shows them (headless Chromium hides them by default). */
 const withScrollbars = test.extend({
   launchOptions: [

@@ -8,7 +8,9 @@ const overflows = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
  * measured again with every column when its data changes or its room grows.
  */
 export function useFold(enabled: boolean, reset: unknown) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: the table's element is there from its first commit, and setting state from a
+  // ref callback renders the whole table a second time, synchronously, inside the commit.
+  const ref = useRef<HTMLDivElement | null>(null);
   const [folded, setFolded] = useState(false);
   // The room the table had when it was folded: with more room every column may fit again.
   const foldedAt = useRef(0);
@@ -17,6 +19,7 @@ export function useFold(enabled: boolean, reset: unknown) {
   useLayoutEffect(() => setFolded(false), [reset]);
 
   useLayoutEffect(() => {
+    const element = ref.current;
     if (!enabled || !element) return;
     // Still too wide folded: it scrolls, and the sticky actions get a shadow (app.css).
     element.toggleAttribute('data-scrolls', folded && overflows(element));
@@ -26,6 +29,7 @@ export function useFold(enabled: boolean, reset: unknown) {
   });
 
   useEffect(() => {
+    const element = ref.current;
     if (!enabled || !element) return;
     const observer = new ResizeObserver(() =>
       setFolded((now) => {
@@ -39,7 +43,7 @@ export function useFold(enabled: boolean, reset: unknown) {
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, [enabled, element]);
+  }, [enabled]);
 
-  return { ref: setElement, folded: enabled && folded };
+  return { ref, folded: enabled && folded };
 }
