@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroup, resetChunkGroups } from './scripts/chunk-groups';
+import { compileHintsPlugin } from './scripts/compile-hints';
 import { precompressPlugin } from './scripts/precompress';
 import { preloadAppPlugin } from './scripts/preload-app';
 import { stableIdsPlugin } from './scripts/stable-ids';
@@ -67,6 +68,7 @@ export default defineConfig(({ command }) => ({
         clientsClaim: true,
       },
     }),
+    compileHintsPlugin(),
     // Last: brotli and gzip copies of every text file, served as they are by the API server.
     precompressPlugin(),
   ],

@@ -149,6 +149,29 @@ test('the built scripts and the page arrive as brotli, hashed files cached for g
   expect(shell.headers()['cache-control']).toBe('no-cache');
 });
 
+test('every script a signed-in list loads is compiled while it downloads, not on first call', async ({
+  page,
+  request,
+}) => {
+  // The compile hint (scripts/compile-hints.ts) must open each file, compressed copies included.
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/') && response.url().endsWith('.js')) {
+      scripts.add(response.url());
+    }
+  });
+  await loginAndWait(page, 'admin');
+  await page.goto('/registry');
+  await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  expect(scripts.size).toBeGreaterThan(5);
+  for (const url of scripts) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const text = await (await request.get(url, { headers: { 'accept-encoding': encoding } })).text();
+      expect(text.split('\n', 1)[0], `${url} (${encoding})`).toBe('//# allFunctionsCalledOnLoad');
+    }
+  }
+});
+
 test('a signed-in screen asks for its screen beside its frame, not after it', async ({ page }) => {
   const manifest = readManifest(SERVED_DIST);
   const file = (key: string) => `/${manifest[key]?.file}`;
