@@ -64,6 +64,34 @@ describe('the signing job', () => {
     expect(events.map((e) => e.data?.automatic)).toEqual([true, true]);
   });
 
+  it('reminds no one, on its own or asked by staff, of a client whose deletion is requested', async () => {
+    const s = await sendSheet(t, smtp);
+    await t.database.db.execute(
+      sql`update clients set status = 'deletion_requested' where id = (select client_id from sheets where id = ${s.sheetId})`,
+    );
+    await age(s.sheetId, 4);
+    expect((await runSigningJobs(t.app)).reminded).toBe(0);
+    const asked = await t.call({
+      method: 'GET',
+      url: `/fr/v1.0/admin/agencies/reminder/${s.sheetId}`,
+      token: await t.login('admin'),
+    });
+    expect(asked).toMatchObject({
+      status: 409,
+      body: {
+        args: {
+          error: {
+            key: 'signing.errors.clientDeletionPending',
+            message: 'La suppression du client a été demandée : aucun rappel ne peut être envoyé',
+          },
+        },
+      },
+    });
+    expect(await reminders(s.email)).toHaveLength(0);
+    // The link sent before still opens: the request stays as it was.
+    expect((await t.call({ method: 'GET', url: signUrl(s.token) })).status).toBe(200);
+  });
+
   it('expires links past their date, tells the agent once, even when run twice at once', async () => {
     const s = await sendSheet(t, smtp);
     await t.database.db.execute(

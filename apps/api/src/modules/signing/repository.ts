@@ -198,6 +198,7 @@ export async function findSheetForStaff(db: DbOrTx, sheetId: number) {
       clientCode: clients.code,
       clientId: clients.id,
       companyName: clients.companyName,
+      clientStatus: clients.status,
     })
     .from(sheets)
     .innerJoin(clients, eq(clients.id, sheets.clientId))
@@ -206,12 +207,13 @@ export async function findSheetForStaff(db: DbOrTx, sheetId: number) {
   return row ?? null;
 }
 
-/** Open requests due for an automatic reminder, oldest first. */
+/** Open requests due for an automatic reminder, oldest first; none for a client asked to be deleted or deleted. */
 export async function dueForReminder(db: DbOrTx, reminderDays: number, maxReminders: number, limit: number) {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select r.id from sign_requests r join sheets s on s.id = r.sheet_id
+    sql`select r.id from sign_requests r join sheets s on s.id = r.sheet_id join clients c on c.id = s.client_id
         where r.status = 'open' and s.status = 'sent' and r.expires_at > now()
+          and c.status not in ('deletion_requested', 'deleted')
           and r.reminders_sent < ${maxReminders}
           and coalesce(r.last_reminder_at, r.created_at) <= now() - make_interval(secs => ${Math.round(reminderDays * 86_400)})
         order by r.id limit ${limit}`,

@@ -28,7 +28,11 @@ async function sheetFor(db: DbOrTx, sheetId: number, user: AuthUser) {
  */
 export async function sendReminder(app: FastifyInstance, sheetId: number, user: AuthUser, ip: string): Promise<void> {
   await app.db.transaction(async (tx) => {
-    await sheetFor(tx, sheetId, user);
+    const sheet = await sheetFor(tx, sheetId, user);
+    // Asked for deletion, the client waits for staff to complete it: no one asks it to sign meanwhile.
+    if (sheet.clientStatus === 'deletion_requested' || sheet.clientStatus === 'deleted') {
+      throw new AppError(409, 'signing.errors.clientDeletionPending');
+    }
     const ctx = await lockOpenRequestOfSheet(tx, sheetId);
     if (ctx?.sheet.status !== 'sent' || ctx.request.expiresAt <= new Date()) {
       throw new AppError(409, 'signing.errors.noOpenRequest');

@@ -61,6 +61,7 @@ export const signing = {
     documentChanged: 'The sheet has changed since you accepted it: reload the page and accept it again',
     notSigned: 'The signed copy is available once the sheet has been signed',
     noOpenRequest: 'This sheet has no signature request waiting',
+    clientDeletionPending: "The client's deletion has been requested: no reminder can be sent",
   },
   success: {
     accepted: 'Sheet, privacy notice and sales conditions accepted',

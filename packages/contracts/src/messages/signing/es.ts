@@ -58,6 +58,7 @@ export const signing: SigningMessages = {
     documentChanged: 'La ficha ha cambiado desde que la aceptó: recargue la página y acéptela de nuevo',
     notSigned: 'La copia firmada está disponible una vez firmada la ficha',
     noOpenRequest: 'Esta ficha no tiene ninguna solicitud de firma pendiente',
+    clientDeletionPending: 'Se ha solicitado la eliminación del cliente: no se pueden enviar recordatorios',
   },
   success: {
     accepted: 'Ficha, política de privacidad y condiciones de venta aceptadas',

@@ -57,6 +57,7 @@ export const signing: SigningMessages = {
     documentChanged: 'La fiche a changé depuis votre acceptation : rechargez la page et acceptez-la de nouveau',
     notSigned: 'La copie signée est disponible une fois la fiche signée',
     noOpenRequest: 'Cette fiche n’a aucune demande de signature en attente',
+    clientDeletionPending: 'La suppression du client a été demandée : aucun rappel ne peut être envoyé',
   },
   success: {
     accepted: 'Fiche, politique de confidentialité et conditions de vente acceptées',

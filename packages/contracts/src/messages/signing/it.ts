@@ -58,6 +58,7 @@ export const signing: SigningMessages = {
     documentChanged: 'La scheda è cambiata dopo la tua accettazione: ricarica la pagina e accettala di nuovo',
     notSigned: 'La copia firmata è disponibile dopo la firma della scheda',
     noOpenRequest: 'Questa scheda non ha richieste di firma in attesa',
+    clientDeletionPending: 'È stata chiesta la cancellazione del cliente: non si possono inviare promemoria',
   },
   success: {
     accepted: 'Scheda, informativa privacy e condizioni di vendita accettate',
