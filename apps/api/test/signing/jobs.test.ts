@@ -90,6 +90,29 @@ describe('the signing job', () => {
     expect(await reminders(s.email)).toHaveLength(0);
     // The link sent before still opens: the request stays as it was.
     expect((await t.call({ method: 'GET', url: signUrl(s.token) })).status).toBe(200);
+
+    // Once deleted, the answer says so rather than speak of a pending request.
+    await t.database.db.execute(
+      sql`update clients set status = 'deleted' where id = (select client_id from sheets where id = ${s.sheetId})`,
+    );
+    expect((await runSigningJobs(t.app)).reminded).toBe(0);
+    const deleted = await t.call({
+      method: 'GET',
+      url: `/es/v1.0/admin/agencies/reminder/${s.sheetId}`,
+      token: await t.login('admin'),
+    });
+    expect(deleted).toMatchObject({
+      status: 409,
+      body: {
+        args: {
+          error: {
+            key: 'signing.errors.clientDeleted',
+            message: 'El cliente ha sido eliminado: no se pueden enviar recordatorios',
+          },
+        },
+      },
+    });
+    expect(await reminders(s.email)).toHaveLength(0);
   });
 
   it('expires links past their date, tells the agent once, even when run twice at once', async () => {

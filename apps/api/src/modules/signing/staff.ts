@@ -30,9 +30,8 @@ export async function sendReminder(app: FastifyInstance, sheetId: number, user: 
   await app.db.transaction(async (tx) => {
     const sheet = await sheetFor(tx, sheetId, user);
     // Asked for deletion, the client waits for staff to complete it: no one asks it to sign meanwhile.
-    if (sheet.clientStatus === 'deletion_requested' || sheet.clientStatus === 'deleted') {
-      throw new AppError(409, 'signing.errors.clientDeletionPending');
-    }
+    if (sheet.clientStatus === 'deletion_requested') throw new AppError(409, 'signing.errors.clientDeletionPending');
+    if (sheet.clientStatus === 'deleted') throw new AppError(409, 'signing.errors.clientDeleted');
     const ctx = await lockOpenRequestOfSheet(tx, sheetId);
     if (ctx?.sheet.status !== 'sent' || ctx.request.expiresAt <= new Date()) {
       throw new AppError(409, 'signing.errors.noOpenRequest');

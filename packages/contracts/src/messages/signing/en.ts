@@ -62,6 +62,7 @@ export const signing = {
     notSigned: 'The signed copy is available once the sheet has been signed',
     noOpenRequest: 'This sheet has no signature request waiting',
     clientDeletionPending: "The client's deletion has been requested: no reminder can be sent",
+    clientDeleted: 'The client has been deleted: no reminder can be sent',
   },
   success: {
     accepted: 'Sheet, privacy notice and sales conditions accepted',

@@ -59,6 +59,7 @@ export const signing: SigningMessages = {
     notSigned: 'La copia firmada está disponible una vez firmada la ficha',
     noOpenRequest: 'Esta ficha no tiene ninguna solicitud de firma pendiente',
     clientDeletionPending: 'Se ha solicitado la eliminación del cliente: no se pueden enviar recordatorios',
+    clientDeleted: 'El cliente ha sido eliminado: no se pueden enviar recordatorios',
   },
   success: {
     accepted: 'Ficha, política de privacidad y condiciones de venta aceptadas',

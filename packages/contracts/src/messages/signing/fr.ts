@@ -58,6 +58,7 @@ export const signing: SigningMessages = {
     notSigned: 'La copie signée est disponible une fois la fiche signée',
     noOpenRequest: 'Cette fiche n’a aucune demande de signature en attente',
     clientDeletionPending: 'La suppression du client a été demandée : aucun rappel ne peut être envoyé',
+    clientDeleted: 'Le client a été supprimé : aucun rappel ne peut être envoyé',
   },
   success: {
     accepted: 'Fiche, politique de confidentialité et conditions de vente acceptées',

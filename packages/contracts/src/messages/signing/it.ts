@@ -59,6 +59,7 @@ export const signing: SigningMessages = {
     notSigned: 'La copia firmata è disponibile dopo la firma della scheda',
     noOpenRequest: 'Questa scheda non ha richieste di firma in attesa',
     clientDeletionPending: 'È stata chiesta la cancellazione del cliente: non si possono inviare promemoria',
+    clientDeleted: 'Il cliente è stato cancellato: non si possono inviare promemoria',
   },
   success: {
     accepted: 'Scheda, informativa privacy e condizioni di vendita accettate',
