@@ -36,4 +36,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+// The toasts' sheet, here rather than injected by the library when the first toast arrives: it sets
+// variables on :root, and a sheet added after the first screen made the browser recompute the
+// style and layout of every element on it (toast-host.tsx imports the unstyled build).
+import 'react-toastify/ReactToastify.css';
 import './app.css';

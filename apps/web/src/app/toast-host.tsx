@@ -1,6 +1,6 @@
 import { LIMITS } from '@portal/contracts/limits';
 import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { markToastContainerMounted } from '../lib/notify';
 import { HEADER_HEIGHT } from './layout/header-height';
 

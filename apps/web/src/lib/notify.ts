@@ -1,5 +1,5 @@
 import { LIMITS } from '@portal/contracts/limits';
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
 /** Spec §8/§9: top-right, 5 s, pause on hover, draggable (also set on the container). */
 const base: ToastOptions = {
@@ -24,7 +24,7 @@ export const toastHostRequested = new Promise<void>((resolve) => {
 });
 const toasts = () => {
   requestHost();
-  return Promise.all([import('react-toastify'), mounted]).then(([module]) => module);
+  return Promise.all([import('react-toastify/unstyled'), mounted]).then(([module]) => module);
 };
 
 export function notifyError(message: string, toastId?: string) {
