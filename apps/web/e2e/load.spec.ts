@@ -200,6 +200,37 @@ test('a signed-in screen asks for its screen beside its frame, not after it', as
   expect(screen?.start).toBeLessThan(frame?.end ?? 0);
 });
 
+test('a staff list asks for its agency filter beside its rows, not once the list is shown', async ({ page }) => {
+  // Asked by the list once it had rendered, the agencies' answer rendered the whole page of rows
+  // again. The entry now asks for both at once, with the screen's other first requests.
+  await loginAndWait(page, 'admin');
+  await page.goto('/registry');
+  await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 });
+  const starts = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const start = (path: string) => entries.find((e) => new URL(e.name).pathname.endsWith(path))?.startTime;
+    return { rows: start('/v1.0/admin/schede/status-clients'), agencies: start('/v1.0/admin/agencies') };
+  });
+  expect(starts.rows).toBeDefined();
+  expect(starts.agencies).toBeDefined();
+  expect(Math.abs((starts.agencies ?? 0) - (starts.rows ?? 0))).toBeLessThan(50);
+});
+
+test("the toasts' stylesheet is in the page from the start, not added once the screen is shown", async ({ page }) => {
+  // react-toastify injected its sheet (variables on :root) when its container loaded, after the
+  // first screen: the browser then recomputed the style and layout of every element of the list.
+  await loginAndWait(page, 'admin');
+  await page.goto('/registry');
+  await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 });
+  // The container loads once the browser is idle after the first screen.
+  await expect(page.locator('.Toastify')).toBeAttached({ timeout: 30_000 });
+  const styles = await page.evaluate(() => ({
+    injected: [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--toastify')).length,
+    variable: getComputedStyle(document.documentElement).getPropertyValue('--toastify-color-light').trim(),
+  }));
+  expect(styles).toEqual({ injected: 0, variable: '#fff' });
+});
+
 test('the login asks for its screen and strings beside the app, not once the app has arrived', async ({ page }) => {
   const manifest = readManifest(SERVED_DIST);
   const file = (key: string) => `/${manifest[key]?.file}`;

@@ -5,7 +5,11 @@ export const clientsRoutes: FeatureRoute[] = [
   {
     path: paths.clients,
     screen: () => import('./screens/clients'),
-    queries: (at) => import('./api/get-clients').then((m) => [m.clientsQueryAt(at)]),
+    // The page of clients and (staff) the agency filter.
+    queries: (at) =>
+      Promise.all([import('./api/get-clients'), import('../../lib/lookups/get-agencies')]).then(
+        ([clients, agencies]) => [clients.clientsQueryAt(at), ...agencies.staffAgencyOptions()],
+      ),
   },
   {
     path: paths.client,

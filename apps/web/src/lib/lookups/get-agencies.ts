@@ -1,5 +1,7 @@
+import { isStaff } from '@portal/contracts/user-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { getSession } from '../auth-storage';
 
 export type AgencyOption = { id: number; name: string };
 
@@ -14,6 +16,14 @@ export const agencyOptionsQueryOptions = () =>
     staleTime: 300_000,
     meta: { shows: ['agencies'] },
   });
+
+/**
+ * For a list's first requests (`FeatureRoute.queries`): the agencies of its filter, which only
+ * staff see. Asked beside the list, their answer is there when the list first renders, instead of
+ * rendering the whole page of rows again when it arrives.
+ */
+export const staffAgencyOptions = () =>
+  isStaff(getSession()?.user.userType ?? 0) ? [agencyOptionsQueryOptions()] : [];
 
 export function useAgencyOptions(enabled: boolean) {
   return useQuery({ ...agencyOptionsQueryOptions(), enabled });
