@@ -41,7 +41,7 @@ const detailOf = (scope: ReturnType<Page['getByRole']>, label: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }).locator('xpath=following-sibling::dd[1]');
 
 /** The drawer's state badge. */
-const badgeOf = (dialog: ReturnType<Page['getByRole']>) => dialog.locator('.mantine-Badge-label');
+const badgeOf = (dialog: ReturnType<Page['getByRole']>) => dialog.locator('.status-badge');
 
 /** A moment as lib/format.ts writes it in a style, by the browser's own Intl (same ICU, same time zone). */
 const written = (page: Page, iso: string, language: string, style: keyof typeof DATE_STYLES) =>

@@ -273,7 +273,7 @@ test('the agencies table shows every state count in a legible badge', async ({ b
   const admin = await signIn(browser, 'admin', DESKTOP);
   await admin.goto('/agencies');
   const row = admin.getByRole('row').filter({ hasText: 'Agenzia Lombarda Arredo' });
-  const badges = row.locator('.mantine-Badge-root');
+  const badges = row.locator('.status-badge');
   await expect(badges.first()).toBeVisible();
   for (const badge of await badges.all()) {
     await expect(badge).toHaveText(/^\d+$/);

@@ -195,7 +195,7 @@ function inspect(page: Page, labels: string[]) {
       }
       return { label, problem: null };
     });
-    const cutBadges = [...table.querySelectorAll('.mantine-Badge-label')]
+    const cutBadges = [...table.querySelectorAll('.mantine-Badge-label, .status-badge')]
       .filter((b) => b.scrollWidth > b.clientWidth + 1)
       .map((b) => b.textContent);
     return {

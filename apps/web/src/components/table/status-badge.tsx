@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
+import './status-badge.css';
 
 /** Tinted background, dark text: every tone is above 6:1 contrast. */
 export const TONES = {
@@ -12,15 +11,14 @@ export const TONES = {
 
 export type Tone = keyof typeof TONES;
 
-/** A table may not squeeze a badge into an ellipsis: its column is at least as wide as the badge. */
-const NO_SHRINK = { display: 'inline-block', minWidth: 'max-content' } as const;
-
+/**
+ * A state in its tone. A table may not squeeze it into an ellipsis: its column is at least as
+ * wide as the badge (status-badge.css).
+ */
 export function StatusBadge({ tone, children }: { tone: Tone; children: string }) {
   return (
-    <span style={NO_SHRINK}>
-      <Badge variant="light" radius="sm" size="md" style={{ textTransform: 'none', ...TONES[tone] }}>
-        {children}
-      </Badge>
+    <span className="status-badge" style={TONES[tone]}>
+      {children}
     </span>
   );
 }
