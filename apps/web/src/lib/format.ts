@@ -1,7 +1,7 @@
 import { countryName } from '@portal/contracts';
 import type { Language } from '@portal/contracts/languages';
-import { useTranslation } from 'react-i18next';
 import { type DATE_STYLES, formatMoment, localeOf } from './date-format';
+import { useTranslation } from './use-translation';
 
 export { DATE_STYLES, localeOf } from './date-format';
 

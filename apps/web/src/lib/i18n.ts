@@ -1,6 +1,5 @@
 import type { Language } from '@portal/contracts/languages';
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadAppMessages, loadMessages } from '../locales/load';
 import { afterFirstScreen } from './after-first-screen';
 import {
@@ -117,7 +116,6 @@ const backend: BackendModule = {
 export const i18nReady = i18n
   .use(backend)
   .use(detector)
-  .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
     fallbackLng: FALLBACK_LANGUAGE,

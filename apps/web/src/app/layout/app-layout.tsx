@@ -6,7 +6,6 @@ import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mant
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteBoundary } from '../../components/errors/route-error';
 import { LanguageSwitcher } from '../../components/language/language-switcher';
@@ -19,6 +18,7 @@ import { ClientSearch } from '../../features/search/components/client-search';
 import { ClientSearchButton } from '../../features/search/components/client-search-button';
 import { updateStoredUser } from '../../lib/auth-storage';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { viewerOf } from '../menu';
 import { HEADER_HEIGHT } from './header-height';
 import { NavMenu } from './nav-menu';

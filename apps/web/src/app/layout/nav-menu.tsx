@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NavLink.css';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { menuGroups, type Viewer } from '../menu';
 
 /**

@@ -1,10 +1,10 @@
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotFoundView } from '../../components/errors/not-found-view';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { allowedOn, viewerOf } from '../menu';
 
 /**

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '../../components/errors/not-found-view';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { AppLayout } from '../layout/app-layout';
 import { QueryProvider } from '../query-provider';
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ChunkFailureNotice } from '../../components/errors/chunk-failure-notice';
 import { RouteBoundary } from '../../components/errors/route-error';
@@ -7,6 +6,7 @@ import { markFirstScreenShown } from '../../lib/after-first-screen';
 import { storedUnsupportedLanguage } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { installPromptStore } from '../../lib/pwa';
+import { useTranslation } from '../../lib/use-translation';
 
 const InstallPrompt = lazy(() =>
   import('../../components/feedback/install-prompt').then((m) => ({ default: m.InstallPrompt })),

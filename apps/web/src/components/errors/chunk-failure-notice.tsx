@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chunkFailureStore } from '../../lib/chunk-errors';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * Shown when Vite could not preload a script or style chunk (`vite:preloadError`). Part of the

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorView } from './error-view';
 
 export type WayBack = { to: string; label: string };

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isMissing } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorView, ReloadButton } from './error-view';
 import { NotFoundView, type WayBack } from './not-found-view';
 

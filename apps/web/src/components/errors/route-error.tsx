@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { hideAppShell } from '../../lib/app-shell';
 import { isChunkLoadError, routeShowsChunkFailure } from '../../lib/chunk-errors';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorView, ReloadButton } from './error-view';
 
 /** What a route shows when it fails: a chunk that did not load, or a page that failed to load. */

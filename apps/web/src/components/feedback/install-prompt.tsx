@@ -2,8 +2,8 @@ import '@mantine/core/styles/Affix.css';
 import { Affix, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dismissInstall, installPromptStore, promptInstall } from '../../lib/pwa';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The install-the-app prompt (spec §2), offered when the browser fires beforeinstallprompt. */
 export function InstallPrompt() {

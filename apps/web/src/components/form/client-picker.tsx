@@ -2,8 +2,8 @@ import '@mantine/core/styles/Combobox.css';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClientOptions } from '../../lib/lookups/get-client-options';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A chosen client; its name may be unknown yet (an address naming only the id). */
 export type PickedClient = { id: number; name?: string };

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts/languages';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Each language is named in itself, so anyone finds their own. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { LANGUAGES } from '../../lib/language-config';
+import { useTranslation } from '../../lib/use-translation';
 import { LANGUAGE_NAMES, useChangeLanguage } from './language-names';
 
 /**

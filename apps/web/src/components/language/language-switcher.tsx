@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { LANGUAGES } from '../../lib/language-config';
+import { useTranslation } from '../../lib/use-translation';
 import { LANGUAGE_NAMES, useChangeLanguage } from './language-names';
 
 export { LANGUAGE_NAMES, useChangeLanguage } from './language-names';

@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LanguageSelect } from '../language/language-select';
 import { BrandMark } from './brand-mark';
 

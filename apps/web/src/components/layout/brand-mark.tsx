@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The portal's logo: the app icon and its name. */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {

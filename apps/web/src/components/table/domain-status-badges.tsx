@@ -1,5 +1,5 @@
 import type { ClientStatus, MaterialRequestStatus, SheetStatus } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { StatusBadge, type Tone } from './status-badge';
 
 export const SHEET_TONE: Record<SheetStatus | 'none', Tone> = {

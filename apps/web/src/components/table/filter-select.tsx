@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A list filter to pick from: "All" when empty, clearable, full width on a phone. */
 export function FilterSelect(props: SelectProps) {

@@ -3,8 +3,8 @@ import { Badge, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/use-phone';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * A list's filters. On a laptop they stand in a row. On a phone only the search stays in sight:

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import './row-cards.css';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cellContent, isEmpty, type ServerTableProps } from './table-props';
 import type { TableList } from './types';
 

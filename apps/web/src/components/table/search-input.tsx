@@ -2,8 +2,8 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/use-phone';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * A filter box that tells the list after the user pauses typing. On a phone its label is the

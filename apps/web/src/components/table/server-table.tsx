@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/use-phone';
+import { useTranslation } from '../../lib/use-translation';
 import { RowCards } from './row-cards';
 import { TablePager } from './table-pager';
 import type { ServerTableProps } from './table-props';

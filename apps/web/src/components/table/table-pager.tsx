@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 
 const SIZES = ['10', '20', '50', '100'];
 

@@ -5,7 +5,7 @@ import { Box, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core
 import type { TableHeader } from '@portal/contracts';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cellContent, foldedInto, isEmpty, type ServerTableProps } from './table-props';
 import type { ColumnLayout, ColumnLayouts, TableList } from './types';
 import { useFold } from './use-fold';

@@ -1,7 +1,7 @@
 import type { Location } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api-client';
+import { useTranslation } from '../use-translation';
 
 /** Country names come localized from the server; the list never changes while the app runs. */
 export const getCountries = (signal?: AbortSignal) => api<Location[]>('generic/get-location', { signal });

@@ -1,7 +1,7 @@
 import type { SheetStatusCounts } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../api-client';
+import { useTranslation } from '../use-translation';
 
 /** Clients by sheet state in the user's scope (`dashboard/status-schede`): the registry's state tabs and the dashboard. */
 export const getStatusCounts = (signal?: AbortSignal) => api<SheetStatusCounts>('dashboard/status-schede', { signal });

@@ -2,13 +2,13 @@ import '@mantine/core/styles/Combobox.css';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES, type SessionUser } from '@portal/contracts';
 import { IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/layout/detail-list';
 import { StatusBadge } from '../../../components/table/status-badge';
 import { paths } from '../../../config/paths';
 import { changeLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Who is signed in: identity, role, agency or company, language preference, password. */
 export function AccountDetails({ user }: { user: SessionUser }) {

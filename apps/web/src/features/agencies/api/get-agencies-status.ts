@@ -1,8 +1,8 @@
 import type { AgencyStatusRow } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** GET admin/status-agencies: each agency with its clients counted by sheet state. */
 export const getAgenciesStatus = (signal?: AbortSignal) =>

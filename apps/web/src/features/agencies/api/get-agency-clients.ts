@@ -1,8 +1,8 @@
 import type { ClientRow } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type AgencyClientsFilter = {
   agent: number;

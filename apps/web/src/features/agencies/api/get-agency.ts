@@ -1,7 +1,7 @@
 import type { AgencyDetail } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api, MISSING } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** One agency for staff, or the agent's own ("My agency") when no id is given. */
 export const getAgency = (id: number | null, signal?: AbortSignal) =>

@@ -1,6 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { AgencyStatusRow, SheetStatus } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ServerTable } from '../../../components/table/server-table';
 import { StatusBadge, type Tone } from '../../../components/table/status-badge';
@@ -8,6 +7,7 @@ import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAgenciesStatus } from '../api/get-agencies-status';
 
 const COUNT_TONE: Partial<Record<SheetStatus | 'deletion_requested', Tone>> = {

@@ -15,7 +15,6 @@ import {
 import type { AgencyDetail, ClientRow } from '@portal/contracts';
 import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { QueryError } from '../../../components/errors/query-error';
 import { DetailList } from '../../../components/layout/detail-list';
@@ -27,6 +26,7 @@ import { useListParams } from '../../../components/table/use-list-params';
 import { withoutColumns } from '../../../components/table/without-columns';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAgency } from '../api/get-agency';
 import { useAgencyClients } from '../api/get-agency-clients';
 

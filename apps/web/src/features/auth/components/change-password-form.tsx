@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../lib/form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -1,13 +1,13 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordRequestSchema } from '@portal/contracts';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/feedback/notice';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {

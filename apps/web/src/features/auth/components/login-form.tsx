@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { LoginRequest, SessionUser } from '@portal/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
 import { afterPaint } from '../../../lib/after-first-screen';
 import { ApiError } from '../../../lib/api-client';
 import { loadChunk } from '../../../lib/chunk-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { signIn } from '../api/login';
 import type { LoginErrors, LoginField } from '../login-validation';
 

@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
 import { fieldMessage } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 
 type PasswordPair = { password: string; password_confirmation: string };
 

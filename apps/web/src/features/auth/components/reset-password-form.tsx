@@ -1,13 +1,13 @@
 import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@portal/contracts';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/feedback/notice';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useResetLink } from '../api/get-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';

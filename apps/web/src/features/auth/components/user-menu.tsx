@@ -2,11 +2,11 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Menu.css';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLogout } from '../api/logout';
 
 export function UserMenu() {

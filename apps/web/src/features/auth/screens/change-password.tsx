@@ -1,8 +1,8 @@
 import { Card } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 export function Component() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/layout/auth-layout';
+import { useTranslation } from '../../../lib/use-translation';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 export function Component() {

@@ -1,12 +1,12 @@
 import { Anchor, Divider, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
 import { takeSessionExpired } from '../../../lib/auth-storage';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { LoginForm } from '../components/login-form';
 
 type LoginState = { from?: string; username?: string } | null;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
 import { clearSession } from '../../../lib/auth-storage';
+import { useTranslation } from '../../../lib/use-translation';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 /** /reset-password?token=…[&welcome=1]: the link of the reset and of the activation e-mail. */

@@ -1,8 +1,8 @@
 import type { ClientCard } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api, MISSING } from '../../../lib/api-client';
 import type { RouteAt } from '../../../lib/routes';
+import { useTranslation } from '../../../lib/use-translation';
 import { staffSession } from './scope';
 
 /** The client card (spec §3 "client card extras"). */

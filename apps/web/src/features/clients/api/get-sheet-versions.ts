@@ -1,7 +1,7 @@
 import type { SheetSummary } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { staffSession } from './scope';
 
 /** Every version of the client's sheet, newest first (from the sheet form of the client). */

@@ -1,7 +1,7 @@
 import type { SignEventRow } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { staffSession } from './scope';
 
 /** The signing history of one sheet version: sent, opened, accepted, codes, signed… */

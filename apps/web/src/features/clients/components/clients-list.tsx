@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { CLIENT_STATUSES, type ClientRow, isStaff, SHEET_STATUSES } from '@portal/contracts';
 import { IconAddressBook } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { CLIENT_COLUMNS, useClientCells } from '../../../components/table/client-cells';
 import { FilterSelect } from '../../../components/table/filter-select';
@@ -15,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useSession } from '../../../lib/session';
 import { usePhone } from '../../../lib/use-phone';
+import { useTranslation } from '../../../lib/use-translation';
 import { CLIENTS_ADDRESS, clientsFilterOf, useClients } from '../api/get-clients';
 
 const SORTABLE = [

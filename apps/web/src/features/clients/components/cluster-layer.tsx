@@ -6,11 +6,11 @@ import {
   type LeafletKeyboardEvent,
 } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Marker, useMap } from 'react-leaflet';
 import { generatePath, useNavigate } from 'react-router';
 import Supercluster from 'supercluster';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import { spreadPoints } from '../map/spread';
 import { TREND_COLOURS, type Trend, trendOf } from '../map/trend';
 

@@ -4,11 +4,11 @@ import { Accordion, Button, Group, Loader, Stack, Text, Timeline } from '@mantin
 import type { SheetSummary } from '@portal/contracts';
 import { IconFileCertificate, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/notice';
 import { DetailList } from '../../../components/layout/detail-list';
 import { SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { type Attachment, useAttachments } from '../api/get-attachments';
 import { useSheetVersions } from '../api/get-sheet-versions';

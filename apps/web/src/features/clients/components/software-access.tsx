@@ -1,8 +1,8 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/layout/detail-list';
 import { StatusBadge } from '../../../components/table/status-badge';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSoftwareAccess } from '../api/get-software-access';
 
 /** Whether the client may use the quotation and ordering software, and since when. */

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Tabs.css';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { ClientsList } from '../components/clients-list';
 
 // Leaflet, its styles, the clustering and the outline load with the map tab only.

@@ -1,7 +1,7 @@
 import type { MaterialDashboard } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** GET dashboard/materials: agents' material requests by state (staff every agency's, an agent the own). */
 export const getMaterialRequests = (signal?: AbortSignal) => api<MaterialDashboard>('dashboard/materials', { signal });

@@ -1,7 +1,7 @@
 import type { DashboardPremia } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** GET dashboard/premia: the premia category (PR) this year against the progressive, with budget. */
 export const getPremia = (signal?: AbortSignal) => api<DashboardPremia>('dashboard/premia', { signal });

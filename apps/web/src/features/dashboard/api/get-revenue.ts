@@ -1,7 +1,7 @@
 import type { DashboardRevenue } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** GET dashboard/: this year's revenue per category against the progressive, with budget. */
 export const getRevenue = (signal?: AbortSignal) => api<DashboardRevenue>('dashboard', { signal });

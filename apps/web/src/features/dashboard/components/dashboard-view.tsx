@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
 import { isStaff, USER_TYPE } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { PremiaWidget } from './premia-widget';
 import { RequestsWidget } from './requests-widget';
 import { RevenueWidget } from './revenue-widget';

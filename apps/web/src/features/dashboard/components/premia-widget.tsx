@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePremia } from '../api/get-premia';
 import { Delta } from './delta';
 import { FigureBar } from './figure-bar';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { REQUEST_TONE } from '../../../components/table/domain-status-badges';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMaterialRequests } from '../api/get-material-requests';
 import { CountList } from './count-link';
 import { Widget } from './widget';

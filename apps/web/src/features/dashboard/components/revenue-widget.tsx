@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { DashboardCategory, DashboardRevenue } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRevenue } from '../api/get-revenue';
 import { Delta } from './delta';
 import { BarLegend, FigureBar } from './figure-bar';

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import type { SheetStatus } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { CLIENT_TONE, SHEET_TONE } from '../../../components/table/domain-status-badges';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useStatusCounts } from '../../../lib/lookups/get-status-counts';
+import { useTranslation } from '../../../lib/use-translation';
 import { CountList } from './count-link';
 import { Widget } from './widget';
 

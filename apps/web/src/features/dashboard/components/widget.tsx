@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Center, Group, Skeleton, Stack, Text, Title } fro
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type WidgetLink = { to: string; label: string };
 /** A body's height in px: one, or a phone's (narrower than 576 px, where lines wrap) and a wider screen's. */

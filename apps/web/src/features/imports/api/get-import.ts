@@ -1,7 +1,7 @@
 import type { ImportDetail } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** GET admin/imports/{id}: the progress while it runs, then the counts and the first rejected rows. */
 export const getImport = (id: number, signal?: AbortSignal) => api<ImportDetail>(`admin/imports/${id}`, { signal });

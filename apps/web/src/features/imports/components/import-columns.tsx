@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { IMPORT_COLUMNS, type ImportKind } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** What a kind's file holds: its columns (the optional ones marked) and what importing it again does. */
 export function ImportColumns({ kind }: { kind: ImportKind }) {

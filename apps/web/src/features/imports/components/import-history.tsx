@@ -1,12 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import type { ImportRow } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../../components/table/row-action';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useImports } from '../api/get-imports';
 import { ImportStatusBadge } from './import-status-badge';
 

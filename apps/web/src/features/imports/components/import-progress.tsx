@@ -3,8 +3,8 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import type { ImportDetail } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadReport } from '../api/download-report';
 import { ImportStatusBadge } from './import-status-badge';
 

@@ -1,6 +1,6 @@
 import type { ImportStatus } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type Tone } from '../../../components/table/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const TONE: Record<ImportStatus, Tone> = { running: 'warning', succeeded: 'positive', failed: 'negative' };
 

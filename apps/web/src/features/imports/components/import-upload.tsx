@@ -5,8 +5,8 @@ import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind } from '@portal/contrac
 import { IconFileUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useImport } from '../api/get-import';
 import { useStartImport } from '../api/start-import';
 import { ImportColumns } from './import-columns';

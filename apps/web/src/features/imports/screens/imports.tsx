@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { useImport } from '../api/get-import';
 import { ImportHistory } from '../components/import-history';
 import { ImportProgress } from '../components/import-progress';

@@ -1,7 +1,7 @@
 import type { InvoiceDetail } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api, MISSING } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
 /** GET invoices/{number}: the invoice with its client, agency and lines (categories in the reader's language). */

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { InvoiceDetail } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useInvoiceFormat } from '../hooks/use-invoice-format';
 
 /**

@@ -1,7 +1,7 @@
 import { isStaff, USER_TYPE } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { InvoicesList } from '../components/invoices-list';
 
 /** Invoices (PRODUCT.md §2): staff all, an agent the own clients', a customer its own. */

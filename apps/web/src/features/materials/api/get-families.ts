@@ -1,7 +1,7 @@
 import type { MaterialFamily } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
 /** GET materiali/get-families: the families in the interface language, in their own order. */

@@ -1,7 +1,7 @@
 import type { MaterialDetail } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
 /** GET materiali/product/{id} (staff): names and notes in the four languages, features, loads. */

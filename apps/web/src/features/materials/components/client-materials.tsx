@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { TablePager } from '../../../components/table/table-pager';
+import { useTranslation } from '../../../lib/use-translation';
 import { useClientMaterials } from '../api/get-client-materials';
 import { MaterialRequestCard } from './material-request-card';
 

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ClientPicker, type PickedClient } from '../../../components/form/client-picker';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSaveMassRequest } from '../api/save-mass-request';
 import { MaterialPicker, type PickedMaterial } from './material-picker';
 import { QuantityStepper } from './quantity-stepper';

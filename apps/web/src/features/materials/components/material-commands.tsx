@@ -1,7 +1,7 @@
 import type { MaterialRow } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteMaterial } from '../api/delete-material';
 import { useSetMaterialFlags } from '../api/set-material-flags';
 

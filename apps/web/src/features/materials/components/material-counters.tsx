@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { MaterialRow } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 const COUNTERS = ['realised', 'committed', 'printed', 'delivered', 'available', 'pending_requests'] as const;
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Drawer.css';
 import { Divider, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMaterial } from '../api/get-material';
 import { MaterialCounters } from './material-counters';
 import { MaterialForm } from './material-form';

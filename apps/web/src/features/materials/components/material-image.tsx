@@ -2,8 +2,8 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@portal/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUploadImage } from '../api/upload-image';
 import { MaterialThumb } from './material-thumb';
 

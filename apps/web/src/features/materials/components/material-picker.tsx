@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useClientMaterials } from '../api/get-client-materials';
 
 export type PickedMaterial = { id: number; label: string; available: number };

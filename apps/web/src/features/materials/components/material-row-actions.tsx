@@ -13,8 +13,8 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { type MaterialFlags, useSetMaterialFlags } from '../api/set-material-flags';
 
 export type RowCommand = 'edit' | 'archive' | 'delete';

@@ -1,6 +1,6 @@
 import { Center } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A material's picture at a fixed size, or a placeholder; decoded lazily, as tables hold many. */
 export function MaterialThumb({ url, name, size = 44 }: { url: string | null; name: string; size?: number }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import { MATERIAL_QUANTITY_MAX } from '@portal/contracts';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * A whole number of pieces with big − and + buttons, easy to hit on a phone; typing works too.

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import type { MaterialRequestRow } from '@portal/contracts';
 import { IconCheck, IconChevronDown, IconPencil, IconScissors, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../../components/table/row-action';
+import { useTranslation } from '../../../lib/use-translation';
 import type { RequestCommand } from './request-dialogs';
 
 /** Staff decide a pending request (accept, or a menu with accept part, reject, correct); agents correct it. */

@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { MaterialRequestRow, ShipmentStatus } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type Tone } from '../../../components/table/status-badge';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The tones of the Shipments screens, so a state looks the same in both lists. */
 const TONE: Record<ShipmentStatus, Tone> = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { RequestsList } from '../components/requests-list';
 
 export function Component() {

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ClientPicker } from '../../../components/form/client-picker';
 import { PageHeader } from '../../../components/layout/page-header';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
 import { useListParams } from '../../../components/table/use-list-params';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFamilies } from '../api/get-families';
 import { ClientMaterials } from '../components/client-materials';
 import { MassRequest } from '../components/mass-request';

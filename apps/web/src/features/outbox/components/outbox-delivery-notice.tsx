@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/notice';
+import { useTranslation } from '../../../lib/use-translation';
 import { useOutboxDelivery } from '../api/get-outbox-delivery';
 
 /**

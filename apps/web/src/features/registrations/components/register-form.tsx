@@ -21,7 +21,6 @@ import {
 import { REGISTRATION_KINDS, type RegisterRequest, registerRequestSchema } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
@@ -31,6 +30,7 @@ import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCountries } from '../../../lib/lookups/get-countries';
 import { useProvinces } from '../../../lib/lookups/get-provinces';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRegister } from '../api/register';
 
 type FormInput = z.input<typeof registerRequestSchema>;

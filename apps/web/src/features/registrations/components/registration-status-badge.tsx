@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type Tone } from '../../../components/table/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const TONE: Record<RegistrationStatus, Tone> = { pending: 'warning', approved: 'positive', rejected: 'negative' };
 

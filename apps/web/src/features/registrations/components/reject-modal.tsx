@@ -2,10 +2,10 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { rejectRegistrationSchema } from '@portal/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../../lib/form';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRejectRegistration } from '../api/reject-registration';
 
 /** The reason is e-mailed to the applicant. */

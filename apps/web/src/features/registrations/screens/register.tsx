@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/feedback/notice';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import { RegisterForm } from '../components/register-form';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import type { BestSellers, BestSellersRank, RevenueCategory } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api, MISSING } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
 /** A year, or whole months from `from` to `to` (`YYYY-MM`). */

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, Select } from '@mantine/core';
 import { BEST_SELLERS_LIMIT, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { ListFilters } from '../../../components/table/list-filters';
 import { localeOf } from '../../../lib/format';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { usePhone } from '../../../lib/use-phone';
+import { useTranslation } from '../../../lib/use-translation';
 import { type BestSellersParams, monthOf, TOP_CHOICES } from '../hooks/use-best-sellers-params';
 import { FilterSegments } from './filter-segments';
 

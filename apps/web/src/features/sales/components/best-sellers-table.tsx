@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import type { BestSellerRow, BestSellers } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
 import { usePhone } from '../../../lib/use-phone';
+import { useTranslation } from '../../../lib/use-translation';
 
 const COLUMNS: ColumnLayouts = {
   rank: { numeric: true, nowrap: true, card: 'none' },

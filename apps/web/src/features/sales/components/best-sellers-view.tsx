@@ -1,11 +1,11 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/errors/query-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import { useBestSellers } from '../api/get-best-sellers';
 import { useBestSellersParams } from '../hooks/use-best-sellers-params';
 import { BestSellersFilters } from './best-sellers-filters';

@@ -3,9 +3,9 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { type AgencyBudget, BUDGET_MAX, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSaveBudget } from '../api/save-budget';
 
 type BudgetRow = AgencyBudget['budgets'][number];

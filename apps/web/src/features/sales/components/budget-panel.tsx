@@ -2,8 +2,8 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine
 import type { RevenueDetail } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAgencyBudget } from '../api/get-agency-budget';
 import { BudgetDialog } from './budget-dialog';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Input, ScrollArea, Stack } from '@mantine/core';
 import type { RevenueCategory } from '@portal/contracts';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FILTER_CATEGORIES } from '../hooks/use-revenue-scope';
 
 /**

@@ -4,9 +4,9 @@ import '@mantine/charts/styles.css';
 // The legend's and the tooltip's colour marks.
 import '@mantine/core/styles/ColorSwatch.css';
 import type { ClientProgress } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import { MonthsTable } from './months-table';
 
 /**

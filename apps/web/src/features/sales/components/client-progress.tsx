@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import { useClientProgress } from '../api/get-client-progress';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';
 import { CategoryChips } from './category-chips';

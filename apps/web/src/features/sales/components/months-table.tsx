@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type Month = { month: number; previous: number | null; current: number | null; budget?: number | null };
 

@@ -1,13 +1,13 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { LIMITS, type OwnClientRow } from '@portal/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import { StatusBadge } from '../../../components/table/status-badge';
 import type { ColumnLayouts, SortOrder } from '../../../components/table/types';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import { useOwnClients } from '../api/get-own-clients';
 import { FILTER_CATEGORIES, type RevenueScopeState } from '../hooks/use-revenue-scope';
 import { CategoryChips } from './category-chips';

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import '@mantine/core/styles/Breadcrumbs.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';
 
 /** Where the drill-down stands (network, agency, client, a category's lines), each level above a link back to it. */

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select } from '@mantine/core';
 import { REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadRevenue } from '../api/download-revenue';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';
 

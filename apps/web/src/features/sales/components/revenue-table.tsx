@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import type { RevenueCategory, RevenueRow, RevenueTable as RevenueTableData } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';
 import { DeltaAmount, DeltaPercent } from './delta-cell';
 

@@ -1,9 +1,9 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/errors/query-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSalesCurrent } from '../api/get-sales-current';
 import { useSalesDetail } from '../api/get-sales-detail';
 import { useSalesYears } from '../api/get-sales-years';

@@ -1,6 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { type CategoryFilter, categoryLabelKey, SALES_LINE_SORTS, type SalesLine } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/errors/query-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { SearchInput } from '../../../components/table/search-input';
@@ -9,6 +8,7 @@ import type { ColumnLayouts } from '../../../components/table/types';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSalesLines } from '../api/get-sales-lines';
 import { useSalesYears } from '../api/get-sales-years';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ClientSearch } from './client-search';
 
 /** On a phone the header has no room for the box: a button opens it. */

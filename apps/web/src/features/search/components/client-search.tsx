@@ -4,9 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { LIMITS } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import { type ClientHit, useClientSearch } from '../api/search-clients';
 
 /** The header client search of admin, sales and agents (spec §5: at least 2 characters). */

@@ -1,7 +1,7 @@
 import type { RegistryLookupEntry, RegistryLookupType } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** One of the registry's reference lists (payment terms, banks…), labelled in the interface language. */
 export const getRegistryLookup = (type: RegistryLookupType, signal?: AbortSignal) =>

@@ -1,10 +1,10 @@
 import type { ClientRow } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TableList } from '../../../components/table/types';
 import { type ListAddress, listParamsOf } from '../../../components/table/use-list-params';
 import { api } from '../../../lib/api-client';
 import type { RouteAt } from '../../../lib/routes';
+import { useTranslation } from '../../../lib/use-translation';
 import { staffSession } from './scope';
 
 export type RegistryFilter = {

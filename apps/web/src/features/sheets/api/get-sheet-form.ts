@@ -1,7 +1,7 @@
 import type { SheetFormResponse } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api, MISSING } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { sheetPrefix } from './scope';
 
 /** The sheet of a client (its latest version) or, without an id, a new client's empty sheet. */

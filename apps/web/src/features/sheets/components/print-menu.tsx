@@ -3,7 +3,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import type { ClientPrintRequest } from '@portal/contracts';
 import { IconChevronDown, IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePrintClients } from '../api/print-clients';
 
 /** Prints the selected rows, or else the filtered list, as PDF or xlsx; the server answers a link. */

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../../lib/form';
 import { fieldMessage } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 
 type Values = { text: string };
 

@@ -3,7 +3,6 @@ import { ActionIcon, Button, Group, ScrollArea, Stack, Text, Tooltip } from '@ma
 import { type ClientRow, SHEET_STATUSES } from '@portal/contracts';
 import { IconFileDownload, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { ClientPicker } from '../../../components/form/client-picker';
 import { CLIENT_COLUMNS, useClientCells } from '../../../components/table/client-cells';
@@ -19,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useStatusCounts } from '../../../lib/lookups/get-status-counts';
 import { usePhone } from '../../../lib/use-phone';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadBlankSheet } from '../api/download-blank-sheet';
 import { REGISTRY_ADDRESS, registryFilterOf, useRegistry } from '../api/get-registry';
 import { useIsStaff } from '../api/scope';

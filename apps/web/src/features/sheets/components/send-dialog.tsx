@@ -3,10 +3,10 @@ import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine
 import { emailSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../../lib/form';
 import { fieldMessage } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { sheetFormQueryOptions } from '../api/get-sheet-form';
 
 type Values = { email: string };

@@ -12,7 +12,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useIsStaff } from '../api/scope';
 
 // A list shows these actions on every row: the dialogs, their forms and zod load when one is chosen.

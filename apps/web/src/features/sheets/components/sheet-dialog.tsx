@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useConfirmClient } from '../api/confirm-client';
 import { useDeleteClient } from '../api/delete-client';
 import { useIsStaff } from '../api/scope';

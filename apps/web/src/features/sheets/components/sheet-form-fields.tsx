@@ -4,10 +4,10 @@ import '@mantine/core/styles/Combobox.css';
 import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useCountries } from '../../../lib/lookups/get-countries';
 import { useProvinces } from '../../../lib/lookups/get-provinces';
+import { useTranslation } from '../../../lib/use-translation';
 import { isRequired, type SheetFormOutput, type SheetFormValues, type SheetSectionKey } from './sheet-form-model';
 
 type Form = UseFormReturn<SheetFormValues, unknown, SheetFormOutput>;

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type SheetFormResponse, sheetSections } from '@portal/contracts';
 import { IconAddressBook, IconArrowLeft, IconFileDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { QueryError } from '../../../components/errors/query-error';
 import { Notice } from '../../../components/feedback/notice';
@@ -10,6 +9,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { ClientStatusBadge, SheetStatusBadge } from '../../../components/table/domain-status-badges';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadSheetPdf } from '../api/download-sheet-pdf';
 import { useSheetForm } from '../api/get-sheet-form';
 import { SheetActions } from './sheet-actions';

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Combobox.css';
 import { Autocomplete } from '@mantine/core';
 import type { RegistryLookupType } from '@portal/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRegistryLookup } from '../api/get-registry-lookup';
 import { isRequired, type SheetFormOutput, type SheetFormValues } from './sheet-form-model';
 

@@ -1,7 +1,7 @@
 import type { ShipmentDetail } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** GET spedizioni/details/{id}: place, lines, notes, the internal note (staff) and the allowed next states. */
 export const getShipment = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/table/filter-select';
+import { useTranslation } from '../../../lib/use-translation';
 import { useShipmentClientOptions } from '../api/get-client-options';
 
 /**

@@ -3,7 +3,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { PARCELS_MAX } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Confirming a shipment asks its parcels (one label each) and the waybill. */
 export function ConfirmModal({

@@ -6,12 +6,12 @@ import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextIn
 import { type ShippingPlace, shippingPlaceSchema, type ToSendRow } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useZodForm } from '../../../lib/form';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useCountries } from '../../../lib/lookups/get-countries';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePrepareShipment } from '../api/prepare-shipment';
 
 type PlaceInput = z.input<typeof shippingPlaceSchema>;

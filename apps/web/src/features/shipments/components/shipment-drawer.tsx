@@ -4,11 +4,11 @@ import { Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } f
 import type { ShipmentDetail, ShipmentStatus } from '@portal/contracts';
 import { IconArrowBackUp, IconCheck, IconPackageExport, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { DetailList } from '../../../components/layout/detail-list';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChangeShipmentStatus } from '../api/change-status';
 import { useDownloadLabels } from '../api/download-labels';
 import { useShipment } from '../api/get-shipment';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { ShipmentsList } from '../components/shipments-list';
 
 /** Staff: the shipments that left, with the same drawer as the Shipments screen. */

@@ -1,7 +1,7 @@
 import { isStaff } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { ShipmentsList } from '../components/shipments-list';
 
 /** Staff: the shipments not shipped yet, with their moves; an agent: the agency's shipments in every state, read only. */

@@ -1,8 +1,8 @@
 import type { SignView } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import type { RouteAt } from '../../../lib/routes';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Link problems (unknown, expired, replaced, finished) are shown by the page itself. */
 export const QUIET = [400, 404, 409, 410, 429] as const;

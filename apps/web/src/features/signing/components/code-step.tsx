@@ -4,9 +4,9 @@ import type { SignView } from '@portal/contracts';
 import { SIGNING } from '@portal/contracts/signing-limits';
 import { IconMailForward, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/feedback/notice';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRequestCode, useVerifyCode } from '../api/sign-steps';
 import { loadSignValidation } from '../load-sign-validation';
 

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { SIGNING } from '@portal/contracts/signing-limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDeclineSheet } from '../api/sign-steps';
 import { loadSignValidation } from '../load-sign-validation';
 

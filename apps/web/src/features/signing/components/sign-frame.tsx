@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Container.css';
 import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language/language-switcher';
 import { BrandMark } from '../../../components/layout/brand-mark';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The public signing page's own frame: no account, no menu, phone first. */
 export function SignFrame({ children }: { children: ReactNode }) {

@@ -2,11 +2,11 @@ import { Box, Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from
 import type { SignView } from '@portal/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TONES } from '../../../components/table/status-badge';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSignView } from '../api/get-sign-view';
 import { useDownloadSignedPdf } from '../api/sign-steps';
 import { loadSignValidation } from '../load-sign-validation';

@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { TONES } from '../../../components/table/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type SignStep = 'accept' | 'code' | 'sign';
 const STEPS: SignStep[] = ['accept', 'code', 'sign'];

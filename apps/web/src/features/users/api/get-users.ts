@@ -1,8 +1,8 @@
 import type { UserRow } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { SortOrder, TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type UserFilter = {
   page: number;

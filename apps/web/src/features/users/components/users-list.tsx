@@ -3,7 +3,6 @@ import { Button, Select, Stack, Text } from '@mantine/core';
 import { USER_TYPE, type UserRow } from '@portal/contracts';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ListFilters } from '../../../components/table/list-filters';
 import { SearchInput } from '../../../components/table/search-input';
@@ -14,6 +13,7 @@ import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUsers } from '../api/get-users';
 import { useSetUserDisabled } from '../api/set-user-disabled';
 
