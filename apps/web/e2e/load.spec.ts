@@ -231,6 +231,29 @@ test("the toasts' stylesheet is in the page from the start, not added once the s
   expect(styles).toEqual({ injected: 0, variable: '#fff' });
 });
 
+test("the entry asks for a list's files a few at a time, in tasks of their own", async ({ page }) => {
+  // In one task, asking for some twenty files (a <link rel="modulepreload"> each, and the
+  // browser's request) blocked a phone's main thread for over 200 ms (app/preload.ts).
+  await loginAndWait(page, 'admin');
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as { preloadBatches: number[] }).preloadBatches = batches;
+    // A MutationObserver hears, at once, what one task added.
+    new MutationObserver((mutations) => {
+      let links = 0;
+      for (const m of mutations) for (const n of m.addedNodes) if (n instanceof HTMLLinkElement) links++;
+      if (links > 0) batches.push(links);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/registry');
+  await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 });
+  const batches = await page.evaluate(() => (window as unknown as { preloadBatches: number[] }).preloadBatches);
+  // The page's own links, then the requests', the screen's (with most of what it shares with the
+  // frame), the frame's and the strings' files: the entry used to add all of them, 19, at once.
+  expect(batches.length).toBeGreaterThanOrEqual(4);
+  expect(Math.max(...batches.slice(1))).toBeLessThanOrEqual(12);
+});
+
 test('the login asks for its screen and strings beside the app, not once the app has arrived', async ({ page }) => {
   const manifest = readManifest(SERVED_DIST);
   const file = (key: string) => `/${manifest[key]?.file}`;

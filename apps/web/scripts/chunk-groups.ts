@@ -12,7 +12,8 @@
  * first. Library and shared code (node_modules, src/components, src/lib) goes, by who needs it, to:
  * - `login-ui`: what the login screen adds (its size is budgeted, scripts/login-chunks.ts);
  * - `requests`: what the entry needs to start a screen's first requests (`FeatureRoute.queries`,
- *   beside the screen's download): the query client, those request files and what they import.
+ *   beside the screen's download): the query client, those request files (and the lookups they
+ *   use) and what they import.
  *   Small, so the requests do not wait for the larger files below;
  * - `frame`: what the signed-in frame (app/routes/app-shell.tsx) adds, including its own code;
  * - `shared`: what that frame or several screens share with the public screens (signing,
@@ -54,8 +55,12 @@ const AFTER_LOGIN = [
 const APP_FRAME = [at('app/routes/app-shell.tsx')];
 /** The query client, which the entry loads to start a screen's first requests (app/router.tsx). */
 const QUERY_CLIENT = [at('lib/query-client.ts')];
-/** A feature's request files (`features/<domain>/api/`), which the entry loads for the same. */
-const REQUESTS = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/]/;
+/**
+ * A feature's request files (`features/<domain>/api/`) and the shared lookups (`lib/lookups/`, a
+ * list's filters), which the entry loads for the same. A lookup left to the bundler went with the
+ * screens sharing it, and a list's first requests then waited for those screens' files.
+ */
+const REQUESTS = /[\\/]src[\\/](features[\\/][^\\/]+[\\/]api|lib[\\/]lookups)[\\/]/;
 /** The public frame and its screens (their `routes.ts` say `frame: 'public'`). */
 const PUBLIC = [
   'app/routes/public-query.tsx',

@@ -13,9 +13,11 @@ const root = document.getElementById('root');
 const missing = missingBrowserFeatures();
 
 if (root) {
+  const app = () => void import('./app/start').then(({ start }) => start(root, missing));
   if (missing.length === 0) {
     watchChunkErrors();
-    preloadScreen(window.location);
-  }
-  void import('./app/start').then(({ start }) => start(root, missing));
+    // The app (already downloading, from index.html) once the screen's files are asked for: its
+    // evaluation would otherwise come between them.
+    void preloadScreen(window.location).then(app);
+  } else app();
 }
