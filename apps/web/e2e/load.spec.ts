@@ -216,6 +216,32 @@ test('a staff list asks for its agency filter beside its rows, not once the list
   expect(Math.abs((starts.agencies ?? 0) - (starts.rows ?? 0))).toBeLessThan(50);
 });
 
+test("a client card asks for its sheet's versions and files with the card, not once the card is shown", async ({
+  page,
+  request,
+}) => {
+  // Asked for by the card's sheet section once the card had rendered, each answer rendered the card again.
+  const headers = { 'access-token': await apiToken(request, 'admin') };
+  const list = await request.get('/it/v1.0/agencies/clients?page=1&pageSize=1', { headers });
+  const id = (await list.json()).args.response.rows[0].id as number;
+  await loginAndWait(page, 'admin');
+  await page.goto(`/clients/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const starts = await page.evaluate((clientId) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const start = (path: string) => entries.find((e) => new URL(e.name).pathname.endsWith(path))?.startTime;
+    return {
+      card: start(`/v1.0/admin/clients/${clientId}`),
+      versions: start(`/v1.0/admin/schede/client-form/${clientId}`),
+      files: start(`/v1.0/arrex/attachments/${clientId}`),
+    };
+  }, id);
+  expect(starts.card).toBeDefined();
+  expect(Math.abs((starts.versions ?? Number.NaN) - (starts.card ?? 0))).toBeLessThan(50);
+  expect(Math.abs((starts.files ?? Number.NaN) - (starts.card ?? 0))).toBeLessThan(50);
+});
+
 test("the toasts' stylesheet is in the page from the start, not added once the screen is shown", async ({ page }) => {
   // react-toastify injected its sheet (variables on :root) when its container loaded, after the
   // first screen: the browser then recomputed the style and layout of every element of the list.

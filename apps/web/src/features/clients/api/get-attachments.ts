@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, MISSING } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 
 export type Attachment = {
@@ -14,7 +14,9 @@ export type Attachment = {
 
 /** GET arrex/attachments/{id}: each version's PDF and, once signed, the signed PDF. */
 export const getAttachments = async (clientId: number, signal?: AbortSignal) =>
-  (await api<{ attachments: Attachment[] }>(`arrex/attachments/${clientId}`, { signal })).attachments;
+  // Asked for with the card (routes.ts): a client not there or not the user's is the card's
+  // "not found", not a toast.
+  (await api<{ attachments: Attachment[] }>(`arrex/attachments/${clientId}`, { signal, quiet: MISSING })).attachments;
 
 export const attachmentsQueryOptions = (clientId: number, language: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { SheetSummary } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, MISSING } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { staffSession } from './scope';
 
@@ -9,6 +9,9 @@ export const getSheetVersions = async (clientId: number, signal?: AbortSignal) =
   (
     await api<{ versions: SheetSummary[] }>(`${staffSession() ? 'admin' : 'agencies'}/schede/client-form/${clientId}`, {
       signal,
+      // Asked for with the card (routes.ts): a client not there or not the user's is the card's
+      // "not found", not a toast.
+      quiet: MISSING,
     })
   ).versions;
 
