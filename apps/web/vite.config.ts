@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroup, resetChunkGroups } from './scripts/chunk-groups';
 import { compileHintsPlugin } from './scripts/compile-hints';
+import { manifestLinkPlugin } from './scripts/manifest-link';
 import { precompressPlugin } from './scripts/precompress';
 import { preloadAppPlugin } from './scripts/preload-app';
 import { stableIdsPlugin } from './scripts/stable-ids';
@@ -68,6 +69,8 @@ export default defineConfig(({ command }) => ({
         clientsClaim: true,
       },
     }),
+    // After VitePWA's: src/lib/pwa.ts adds the manifest's link once the first screen is shown.
+    manifestLinkPlugin(),
     compileHintsPlugin(),
     // Last: brotli and gzip copies of every text file, served as they are by the API server.
     precompressPlugin(),

@@ -18,7 +18,9 @@
  * - `frame`: what the signed-in frame (app/routes/app-shell.tsx) adds, including its own code;
  * - `shared`: what that frame or several screens share with the public screens (signing,
  *   registration, password reset), so that a signer does not download the menus;
- * - `screens`: what several signed-in screens share besides (tables, filters, badges).
+ * - `frame` too: what several signed-in screens share besides (tables, filters, badges, their
+ *   icons, small shared modules). Every signed-in screen loads it with the frame anyway: in a file
+ *   of its own it was two more requests (script and stylesheet) on every screen.
  * The rest, screens and strings included, stays where the bundler puts it; so does what brings
  * zod or another heavy library with it, which a list does not need. The login's validation and
  * other languages are left out: the login loads them after its form is shown.
@@ -160,6 +162,9 @@ type Hop = [string, string | null];
 function closure(ctx: Context, roots: readonly string[], skip?: RegExp): Set<string> {
   const seen = new Set<string>();
   const seenNames = new Set<string>();
+  // The barrels passed through by name: a library's barrel with no `sideEffects: false` stays in
+  // the build as an empty module, which left to the bundler was a request of its own.
+  const barrels = new Set<string>();
   const stack: Hop[] = roots.map((id) => [id, null]);
   for (let item = stack.pop(); item; item = stack.pop()) {
     const [id, name] = item;
@@ -170,6 +175,7 @@ function closure(ctx: Context, roots: readonly string[], skip?: RegExp): Set<str
       const key = `${id}\0${name}`;
       if (seenNames.has(key) || seen.has(id)) continue;
       seenNames.add(key);
+      barrels.add(id);
       const hops = hopsOf(ctx, id, name);
       if (hops) stack.push(...hops);
       else for (const dep of node.importedIds) stack.push([dep, null]);
@@ -187,6 +193,7 @@ function closure(ctx: Context, roots: readonly string[], skip?: RegExp): Set<str
     }
     for (const dep of node.importedIds) if (!byName.has(dep)) stack.push([dep, null]);
   }
+  for (const id of barrels) seen.add(id);
   return seen;
 }
 
@@ -264,6 +271,17 @@ const HEAVY = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|react-number
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 const SCREENS_SHARING = Number(process.env.SCREENS_SHARING ?? 3);
 const SCREEN = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]screens[\\/]/;
+const ICON = /[\\/]@tabler[\\/]icons-react[\\/].*[\\/]icons[\\/]/;
+const STRINGS = /[\\/](locales|messages)[\\/]/;
+/** Source characters (before minifying) below which a shared module is not worth a file of its own. */
+const SMALL_MODULE = 4000;
+/** The groups a signed-in screen or the signing page loads first. */
+const EARLY_USERS = new Set(['requests', 'frame', 'shared']);
+/** A module that imports nothing and is at most 1000 characters long. */
+function tinyLeaf(ctx: Context, id: string) {
+  const info = ctx.getModuleInfo(id);
+  return !!info?.code && info.code.length <= 1000 && info.importedIds.length === 0;
+}
 
 function groupsOf(ctx: Context): Map<string, string> {
   if (groups) return groups;
@@ -295,10 +313,9 @@ function groupsOf(ctx: Context): Map<string, string> {
   for (const id of closure(ctx, requestRoots)) {
     if (!taken(id) && (COMMON.test(id) || REQUESTS.test(id))) set(id, 'requests');
   }
-  // The frame's route module stays a file of its own (the build manifest names it; it is small):
-  // the files it imports load beside it, not after it.
-  for (const id of frame) if (!taken(id) && !APP_FRAME.includes(id)) set(id, publicSide.has(id) ? 'shared' : 'frame');
-  // What several signed-in screens use beside the frame (tables, filters, badges): one file.
+  // The frame's route module too: a file of its own was one more round trip, for 150 bytes.
+  for (const id of frame) if (!taken(id)) set(id, publicSide.has(id) ? 'shared' : 'frame');
+  // What several signed-in screens use beside the frame (tables, filters, badges): with the frame.
   const screens = new Set<string>();
   for (const id of boot) {
     for (const lazy of nodeOf(ctx, id)?.dynamicallyImportedIds ?? []) {
@@ -314,7 +331,32 @@ function groupsOf(ctx: Context): Map<string, string> {
   const heavy = (id: string) => [...closure(ctx, [id], CONTRACTS)].some((dep) => HEAVY.test(dep));
   for (const [id, count] of users) {
     if (count >= SCREENS_SHARING && COMMON.test(id) && !taken(id) && !heavy(id)) {
-      set(id, publicSide.has(id) ? 'shared' : 'screens');
+      set(id, publicSide.has(id) ? 'shared' : 'frame');
+    }
+  }
+  // A small list of the contracts (the roles, the countries) that the request files or the frames
+  // read: with the entry, a few hundred bytes, rather than a file and a round trip of its own.
+  const early = new Set([...found].filter(([, g]) => EARLY_USERS.has(g)).map(([id]) => id));
+  for (const id of closure(ctx, [...early])) {
+    if (!found.has(id) && CONTRACTS.test(id) && !STRINGS.test(id) && tinyLeaf(ctx, id)) set(id, 'preload');
+  }
+  // The icons of the screens: each is a few hundred bytes, all of them together about 2 kB
+  // compressed; in a file of their own they were one more round trip on every list.
+  for (const id of users.keys()) {
+    if (ICON.test(id) && !found.has(id) && !taken(id)) set(id, publicSide.has(id) ? 'shared' : 'frame');
+  }
+  // A small module two screens share, which imports only what every signed-in screen loads
+  // anyway (a role list, a state list, a country's name): left to the bundler it was a file of a
+  // few hundred bytes, and a round trip of its own, on every list. With the frame.
+  const everywhere = new Set(['preload', 'boot', 'shared', 'frame', 'login-ui']);
+  const small = (id: string) => (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= SMALL_MODULE;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [id, count] of users) {
+      if (count < 2 || found.has(id) || taken(id) || SCREEN.test(id) || STRINGS.test(id) || !small(id)) continue;
+      const needs = [...closure(ctx, [id])].filter((dep) => dep !== id);
+      if (needs.every((dep) => everywhere.has(found.get(dep) ?? ''))) {
+        set(id, publicSide.has(id) ? 'shared' : 'frame');
+      }
     }
   }
   if (process.env.CHUNK_GROUPS_DEBUG) {

@@ -25,7 +25,14 @@ const ITALIAN = [/^src\/locales\/first\/it\.ts$/];
 /** Loaded right after the form is shown, so not in the budget: the form's validation. */
 export const AFTER_FIRST_PAINT = ['src/features/auth/login-validation.ts'];
 
-export type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type Chunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 export type Manifest = Record<string, Chunk>;
 
 export function readManifest(dist = DIST): Manifest {

@@ -1,4 +1,6 @@
 /** Service worker, update reload, install prompt and the offline note (spec §2, §9). */
+import { afterFirstScreen } from './after-first-screen';
+
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
 
 let installEvent: InstallPromptEvent | null = null;
@@ -44,7 +46,19 @@ export function dismissInstall() {
   emit();
 }
 
+/** The web app manifest (vite-plugin-pwa writes it), linked once the first screen is shown (scripts/manifest-link.ts). */
+export const MANIFEST_HREF = '/manifest.webmanifest';
+
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_HREF;
+  document.head.append(link);
+}
+
 export function startPwa() {
+  if (import.meta.env.PROD) afterFirstScreen(linkManifest);
   watchEngagement();
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
