@@ -73,3 +73,24 @@ test('a real loading failure still offers to reload, with the way back', async (
   await expect(page.getByRole('main').getByRole('link', { name: it.clients.page.backToList })).toBeVisible();
   await page.context().close();
 });
+
+test('a client card whose sheet versions do not come says so, not that the client has no sheet', async ({
+  browser,
+  request,
+}) => {
+  const clientId = await createSheet(request, 'agent', { company: `${unique('Versioni ')} S.r.l.` });
+  const page = await signIn(browser, 'agent');
+  // The card comes, the versions are then refused (as when the client has just changed agency).
+  await page.route('**/schede/client-form/*', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: '{"code":403,"args":{"error":{"message":"x"}}}',
+    }),
+  );
+  await page.goto(`/clients/${clientId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(it.notices.pageLoadError)).toBeVisible();
+  await expect(page.getByText(it.clients.page.noSheet)).toHaveCount(0);
+  await page.context().close();
+});

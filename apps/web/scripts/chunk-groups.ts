@@ -345,20 +345,29 @@ function groupsOf(ctx: Context): Map<string, string> {
   for (const id of users.keys()) {
     if (ICON.test(id) && !found.has(id) && !taken(id)) set(id, publicSide.has(id) ? 'shared' : 'frame');
   }
-  // A small module two screens share, which imports only what every signed-in screen loads
-  // anyway (a role list, a state list, a country's name): left to the bundler it was a file of a
-  // few hundred bytes, and a round trip of its own, on every list. With the frame.
-  const everywhere = new Set(['preload', 'boot', 'shared', 'frame', 'login-ui']);
+  // A small library or shared module (not a feature's own) that two screens share and that imports
+  // only what every signed-in screen loads anyway (a state list, Mantine's Grid): left to the
+  // bundler it was a file of a few hundred bytes, and a round trip of its own. With the frame.
+  const everywhere = new Set(['preload', 'boot', 'login-ui', 'requests', 'shared', 'frame']);
   const small = (id: string) => (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= SMALL_MODULE;
-  for (let pass = 0; pass < 2; pass++) {
-    for (const [id, count] of users) {
-      if (count < 2 || found.has(id) || taken(id) || SCREEN.test(id) || STRINGS.test(id) || !small(id)) continue;
-      const needs = [...closure(ctx, [id])].filter((dep) => dep !== id);
-      if (needs.every((dep) => everywhere.has(found.get(dep) ?? ''))) {
-        set(id, publicSide.has(id) ? 'shared' : 'frame');
-      }
+  // Those that import one another (a component and its parts) go together, or not at all.
+  const candidates = new Set(
+    [...users]
+      .filter(([id, count]) => count >= 2 && (COMMON.test(id) || CONTRACTS.test(id)) && !found.has(id) && !taken(id))
+      .filter(([id]) => !STRINGS.test(id))
+      .map(([id]) => id)
+      .filter(small),
+  );
+  const needs = new Map([...candidates].map((id) => [id, [...closure(ctx, [id])].filter((dep) => dep !== id)]));
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    for (const id of candidates) {
+      if (needs.get(id)?.every((dep) => candidates.has(dep) || everywhere.has(found.get(dep) ?? ''))) continue;
+      candidates.delete(id);
+      dropped = true;
     }
   }
+  for (const id of candidates) set(id, publicSide.has(id) ? 'shared' : 'frame');
   if (process.env.CHUNK_GROUPS_DEBUG) {
     for (const [id, g] of found) console.error('GROUP', g, id, ctx.getModuleInfo(id)?.code?.length);
   }

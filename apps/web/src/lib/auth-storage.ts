@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/contracts';
+import { isStaff } from '@portal/contracts/user-types';
 
 /** The session lives in localStorage: the token the API reads from `access-token` and the signed-in user. */
 const TOKEN_KEY = 'portal.accessToken';
@@ -29,6 +30,9 @@ export function getSession(): Session | null {
   if (cached === undefined) cached = read();
   return cached;
 }
+
+/** Spec §6: admin and sales (staff) call the admin paths, agents their agencies twins. */
+export const isStaffSession = () => isStaff(getSession()?.user.userType ?? 0);
 
 export function getToken(): string | null {
   return getSession()?.token ?? null;

@@ -19,7 +19,7 @@ export function TableView<Row>(props: ServerTableProps<Row> & { data: TableList<
   const { data, columns } = props;
   // Other rows, columns or language: other widths, measured again.
   const shape = [i18n.language, ...data.table_headers.map((h) => h.key), ...data.rows.map(props.rowKey)].join('|');
-  const { ref, folded } = useFold(true, shape);
+  const { ref, folded } = useFold(shape);
   const headers = folded ? data.table_headers.filter((h) => !columns?.[h.key]?.foldInto) : data.table_headers;
   const folds = (host: string) => (folded ? foldedInto(data.table_headers, columns, host) : []);
 

@@ -7,7 +7,7 @@ const overflows = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
  * every column first (before the browser paints), folded only if it would scroll sideways, and
  * measured again with every column when its data changes or its room grows.
  */
-export function useFold(enabled: boolean, reset: unknown) {
+export function useFold(reset: unknown) {
   // A ref, not state: the table's element is there from its first commit, and setting state from a
   // ref callback renders the whole table a second time, synchronously, inside the commit.
   const ref = useRef<HTMLDivElement | null>(null);
@@ -20,7 +20,7 @@ export function useFold(enabled: boolean, reset: unknown) {
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!enabled || !element) return;
+    if (!element) return;
     // Still too wide folded: it scrolls, and the sticky actions get a shadow (app.css).
     element.toggleAttribute('data-scrolls', folded && overflows(element));
     if (folded || !overflows(element)) return;
@@ -30,7 +30,7 @@ export function useFold(enabled: boolean, reset: unknown) {
 
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || !element) return;
+    if (!element) return;
     const observer = new ResizeObserver(() =>
       setFolded((now) => {
         element.toggleAttribute('data-scrolls', now && overflows(element));
@@ -43,7 +43,7 @@ export function useFold(enabled: boolean, reset: unknown) {
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, []);
 
-  return { ref, folded: enabled && folded };
+  return { ref, folded };
 }

@@ -1,7 +1,6 @@
-import { isStaff } from '@portal/contracts/user-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { getSession } from '../auth-storage';
+import { isStaffSession } from '../auth-storage';
 
 export type AgencyOption = { id: number; name: string };
 
@@ -22,8 +21,7 @@ export const agencyOptionsQueryOptions = () =>
  * staff see. Asked beside the list, their answer is there when the list first renders, instead of
  * rendering the whole page of rows again when it arrives.
  */
-export const staffAgencyOptions = () =>
-  isStaff(getSession()?.user.userType ?? 0) ? [agencyOptionsQueryOptions()] : [];
+export const staffAgencyOptions = () => (isStaffSession() ? [agencyOptionsQueryOptions()] : []);
 
 export function useAgencyOptions(enabled: boolean) {
   return useQuery({ ...agencyOptionsQueryOptions(), enabled });

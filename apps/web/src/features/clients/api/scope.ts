@@ -1,5 +1,4 @@
-import { isStaff } from '@portal/contracts';
-import { getSession } from '../../../lib/auth-storage';
+import { isStaffSession } from '../../../lib/auth-storage';
 
 /** Spec §6: admin and sales read the admin paths, agents the agencies paths. */
-export const staffSession = () => isStaff(getSession()?.user.userType ?? 0);
+export const staffSession = isStaffSession;

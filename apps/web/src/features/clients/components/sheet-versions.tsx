@@ -22,6 +22,9 @@ export function SheetVersions({ clientId }: { clientId: number }) {
   const [open, setOpen] = useState<string | null>(null);
   const list = versions.data ?? [];
   if (versions.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  // A failed answer is not an empty one: the client may well have a sheet. Quiet on 403/404 (it is
+  // asked for with the card), so this line is the only word of it.
+  if (versions.isError && !versions.data) return <Text c="dimmed">{t('notices.pageLoadError')}</Text>;
   if (list.length === 0) return <Text c="dimmed">{t('clients.page.noSheet')}</Text>;
   const current = open ?? String(list[0]?.id);
   return (
