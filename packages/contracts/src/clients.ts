@@ -61,6 +61,8 @@ export const clientCardSchema = z.object({
   postal_code: z.string().nullable(),
   address: z.string().nullable(),
   country: z.string(),
+  /** The country's name in the request's language ("IT" is "Italia", "Italy", "Italie"). */
+  country_label: z.string(),
   fax: z.string().nullable(),
   mobile: z.string().nullable(),
   phone: z.string().nullable(),

@@ -115,9 +115,14 @@ describe('client card, pickers and is-client', () => {
       revenue: { previous_year: year - 1, current_year: year },
       vat_number: '01234560157',
       province: 'MB',
+      country: 'IT',
+      country_label: 'Italy',
       agency: { id: nord, code: 'AG-NORD' },
       deletion: null,
     });
+    // The country's name in the request's language, so the browser builds no Intl.DisplayNames.
+    const french = await get(tok.admin, `/fr/v1.0/admin/clients/${id}`);
+    expect(french.body.args.response.country_label).toBe('Italie');
     expect((await get(tok.agent, `/en/v1.0/admin/clients/${id}`)).status).toBe(403);
     expect((await get(tok.agent, `/en/v1.0/agencies/clients/${id}`)).status).toBe(200);
     const other = await get(tok.agent2, `/en/v1.0/agencies/clients/${id}`);

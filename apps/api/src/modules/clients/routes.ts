@@ -102,7 +102,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const client = await findClient(app.db, scopeOf(currentUser(request)), request.params.id);
         if (!client) throw notFound();
-        return ok(toCard(request.t.bind(request), client, await clientRevenue(app.db, client.id)));
+        return ok(toCard(request.t.bind(request), request.lang, client, await clientRevenue(app.db, client.id)));
       },
     );
   }

@@ -100,7 +100,7 @@ export function ClientCardView({ clientId }: { clientId: number }) {
                 { label: t('sheets.fields.postal_code'), value: c.postal_code },
                 { label: t('sheets.fields.city'), value: c.city },
                 { label: t('sheets.fields.province'), value: c.province },
-                { label: t('sheets.fields.country'), value: format.country(c.country) },
+                { label: t('sheets.fields.country'), value: c.country_label },
                 { label: t('sheets.fields.phone'), value: c.phone },
                 { label: t('sheets.fields.mobile'), value: c.mobile },
                 { label: t('sheets.fields.fax'), value: c.fax },
