@@ -21,7 +21,8 @@ const detector: LanguageDetectorModule = {
   detect: languageCandidates,
   cacheUserLanguage: (language) => {
     try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      // Written only when it changes: i18next calls this on every start, and a write is synchronous.
+      if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
       // Storage disabled: the choice lasts until the page is left.
     }
