@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { it, toast, unique } from './helpers';
 import { createSheet, signIn } from './sheets-helpers';
 
@@ -18,6 +18,14 @@ async function expectNotFoundInFrame(page: Page, title: string, back: string) {
   await page.waitForLoadState('networkidle');
   await expect(toast(page)).toHaveCount(0);
 }
+
+/** Answers a request with the API's error envelope and `status`. */
+const answerError = (status: number) => (route: Route) =>
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify({ code: status, args: { error: { message: 'x' } } }),
+  });
 
 let otherAgencyClient = 0;
 
@@ -60,13 +68,7 @@ test("a page outside the user's role leads home instead of offering a reload", a
 
 test('a real loading failure still offers to reload, with the way back', async ({ browser }) => {
   const page = await signIn(browser, 'agent');
-  await page.route('**/agencies/clients/*', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"code":500,"args":{"error":{"message":"x"}}}',
-    }),
-  );
+  await page.route('**/agencies/clients/*', answerError(500));
   await page.goto('/clients/1');
   await expect(page.getByRole('heading', { level: 1, name: it.notices.pageLoadError })).toBeVisible();
   await expect(page.getByRole('button', { name: it.common.reload })).toBeVisible();
@@ -81,13 +83,7 @@ test('a client card whose sheet versions do not come says so, not that the clien
   const clientId = await createSheet(request, 'agent', { company: `${unique('Versioni ')} S.r.l.` });
   const page = await signIn(browser, 'agent');
   // The card comes, the versions are then refused (as when the client has just changed agency).
-  await page.route('**/schede/client-form/*', (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: '{"code":403,"args":{"error":{"message":"x"}}}',
-    }),
-  );
+  await page.route('**/schede/client-form/*', answerError(403));
   await page.goto(`/clients/${clientId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(it.notices.pageLoadError)).toBeVisible();
