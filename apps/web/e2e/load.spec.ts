@@ -124,6 +124,8 @@ test('the login and the signing page are shown without downloading zod', async (
   });
   expect(signing.started.length).toBeGreaterThan(0);
   expect(signing.withZod).toEqual([]);
+  // Nor the signed-in frame's file (scripts/chunk-groups.ts keeps what a signer needs apart).
+  expect(signing.started.filter((pathname) => /\/frame-[^/]*\.js$/.test(pathname))).toEqual([]);
   // The first step's check still runs the shared schema once asked.
   await signer.getByRole('button', { name: it.signing.page.acceptSubmit }).click();
   await expect(signer.getByText(it.signing.errors.mustAccept)).toBeVisible();

@@ -349,6 +349,9 @@ function groupsOf(ctx: Context): Map<string, string> {
   // only what every signed-in screen loads anyway (a state list, Mantine's Grid): left to the
   // bundler it was a file of a few hundred bytes, and a round trip of its own. With the frame.
   const everywhere = new Set(['preload', 'boot', 'login-ui', 'requests', 'shared', 'frame']);
+  // What a public screen shares (the signing page's) must not bring the signed-in frame with it.
+  const everywherePublic = new Set(['preload', 'boot', 'login-ui', 'requests', 'shared']);
+  const groupOf = (id: string) => (publicSide.has(id) ? 'shared' : 'frame');
   const small = (id: string) => (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= SMALL_MODULE;
   // Those that import one another (a component and its parts) go together, or not at all.
   const candidates = new Set(
@@ -362,12 +365,14 @@ function groupsOf(ctx: Context): Map<string, string> {
   for (let dropped = true; dropped; ) {
     dropped = false;
     for (const id of candidates) {
-      if (needs.get(id)?.every((dep) => candidates.has(dep) || everywhere.has(found.get(dep) ?? ''))) continue;
+      const loaded = publicSide.has(id) ? everywherePublic : everywhere;
+      const group = (dep: string) => (candidates.has(dep) ? groupOf(dep) : (found.get(dep) ?? ''));
+      if (needs.get(id)?.every((dep) => loaded.has(group(dep)))) continue;
       candidates.delete(id);
       dropped = true;
     }
   }
-  for (const id of candidates) set(id, publicSide.has(id) ? 'shared' : 'frame');
+  for (const id of candidates) set(id, groupOf(id));
   if (process.env.CHUNK_GROUPS_DEBUG) {
     for (const [id, g] of found) console.error('GROUP', g, id, ctx.getModuleInfo(id)?.code?.length);
   }
