@@ -7,7 +7,7 @@
  */
 import type { Plugin } from 'vite';
 
-export const MANIFEST_LINK = /\s*<link rel="manifest"[^>]*>/;
+const MANIFEST_LINK = /\s*<link rel="manifest"[^>]*>/;
 
 export function manifestLinkPlugin(): Plugin {
   return {

@@ -47,7 +47,7 @@ export function dismissInstall() {
 }
 
 /** The web app manifest (vite-plugin-pwa writes it), linked once the first screen is shown (scripts/manifest-link.ts). */
-export const MANIFEST_HREF = '/manifest.webmanifest';
+const MANIFEST_HREF = '/manifest.webmanifest';
 
 function linkManifest() {
   if (document.querySelector('link[rel="manifest"]')) return;
