@@ -106,6 +106,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
             throw new AppError(400, 'errors.unsupportedLanguage');
           }
         });
+        // No answer of the API is kept by a browser's or a proxy's cache unless its route says so
+        // (a public picture): invoices, labels, spreadsheets and lists hold personal data.
+        api.addHook('onSend', (_request, reply, payload, done) => {
+          if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+          done(null, payload);
+        });
         await api.register(compressPlugin);
         await api.register(authPlugin);
         await api.register(answerCachePlugin);
