@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './validation';
+import { isCalendarDate, textSchema } from './validation';
 
 /**
  * Cell rules of the import row schemas (sales lines, appliances, ready stock, invoices): a cell is what a
@@ -38,7 +38,8 @@ export function parseDecimal(value: ImportCell, scale: number): string | null {
 
 /**
  * A day as `YYYY-MM-DD` from `2026-03-31`, `31/03/2026`, `31.03.2026`, `31-03-2026` or an xlsx
- * date; null when it is not a real calendar day between 2000 and 2099.
+ * date; null when it is not a day of the calendar (`isCalendarDate`, as every date field) between
+ * 2000 and 2099.
  */
 export function parseDay(value: ImportCell): string | null {
   let y: number;
@@ -58,10 +59,10 @@ export function parseDay(value: ImportCell): string | null {
   } else {
     return null;
   }
-  if (y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1) return null;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > last) return null;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  // The ERP's documents are of this century: another year is a misread cell.
+  if (y < 2000 || y > 2099) return null;
+  const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return isCalendarDate(day) ? day : null;
 }
 
 export const isBlankCell = (v: ImportCell) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
 import type { ShipmentStatus } from './shipments';
-import { idSchema, integerSchema, optionalString, requiredString, textSchema } from './validation';
+import { dateSchema, idSchema, integerSchema, optionalString, requiredString } from './validation';
 
 /**
  * Support materials (PRODUCT.md §4): catalogues, samples, displays and price lists the
@@ -45,9 +45,7 @@ export const materialInputSchema = z.object({
   notes: z
     .object({ it: optionalString(2000), en: optionalString(2000), fr: optionalString(2000), es: optionalString(2000) })
     .optional(),
-  first_edition: textSchema()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'materials.validation.date')
-    .optional(),
+  first_edition: dateSchema.optional(),
   pack_quantity: integerSchema(1, MATERIAL_QUANTITY_MAX).optional(),
   cost: moneySchema.optional(),
   price: moneySchema.optional(),

@@ -151,7 +151,7 @@ describe('complete sheet schema', () => {
       'bank.cab': 'sheets.validation.fiveDigits',
       'bank.iban': 'validation.iban',
       'terms.discount': 'sheets.validation.discount',
-      'terms.activation_date': 'sheets.validation.date',
+      'terms.activation_date': 'validation.date',
     });
   });
   it('says a missing province is required, a wrong one 2 letters, even on an empty sheet (issue 9)', () => {

@@ -3,7 +3,7 @@ import { countryName, languageSchema } from './languages';
 import { LIMITS } from './limits';
 import { SHEET_SECTIONS } from './sheet-sections';
 import { CLIENT_STATUSES, SHEET_ACTIONS, SHEET_STATUSES } from './sheet-states';
-import { emailSchema, idSchema, isItalianVatNumber, textSchema } from './validation';
+import { dateOrEmptySchema, emailSchema, idSchema, isItalianVatNumber, textSchema } from './validation';
 
 export * from './sheet-states';
 
@@ -176,7 +176,7 @@ export const sheetFieldsDraftSchema = z.object({
       discount: opt(40),
       fixed_days: opt(40),
       notes: opt(2000),
-      activation_date: opt(10),
+      activation_date: dateOrEmptySchema.optional(),
     })
     .optional(),
 });
@@ -197,8 +197,6 @@ const optionalEmail = optionalEmailSchema;
 const optionalPhone = text(30)
   .refine((v) => v === '' || PHONE.test(v), 'validation.phone')
   .optional();
-const isIsoDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 const addressComplete = z.object({
   address: required(),
@@ -311,9 +309,7 @@ export const sheetFieldsCompleteSchema = z
         .refine((v) => v === '' || FIXED_DAYS.test(v), 'sheets.validation.fixedDays')
         .optional(),
       notes: opt(2000),
-      activation_date: text(10)
-        .refine((v) => v === '' || isIsoDate(v), 'sheets.validation.date')
-        .optional(),
+      activation_date: dateOrEmptySchema.optional(),
     }),
   })
   // The legal seat's province is checked even when other fields are missing (an empty new sheet

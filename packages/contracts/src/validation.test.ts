@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loginRequestSchema, registerRequestSchema } from './auth';
 import { clientListQuerySchema, clientPrintRequestSchema } from './clients';
+import { parseDay } from './import-cells';
+import { LANGUAGES } from './languages';
 import { listQuerySchema, MAX_PAGE } from './lists';
-import { materialQuantitySchema } from './materials';
+import { materialInputSchema, materialQuantitySchema } from './materials';
+import { translate } from './messages';
 import { sheetFieldsCompleteSchema, sheetFieldsDraftSchema } from './sheets';
 import {
+  DATE_YEARS,
+  dateOrEmptySchema,
+  dateSchema,
   emailSchema,
   idSchema,
   isItalianVatNumber,
@@ -165,5 +172,85 @@ describe('messages say what is wrong, not only that something is missing', () =>
       registerRequestSchema.safeParse({ user_type }).error?.issues.find((i) => i.path[0] === 'user_type')?.message;
     expect(kind('admin')).toBe('validation.invalidType');
     expect(kind(undefined)).toBe('validation.required');
+  });
+});
+
+describe('dates: a real day of DATE_YEARS, on every date field (an impossible one answered 500)', () => {
+  const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it('takes years 1900 to 2999, as its message says in every language', () => {
+    expect(DATE_YEARS).toEqual({ min: 1900, max: 2999 });
+    for (const lang of LANGUAGES) {
+      expect(translate(lang, 'validation.date')).toContain(`${DATE_YEARS.min}`);
+      expect(translate(lang, 'validation.date')).toContain(`${DATE_YEARS.max}`);
+    }
+  });
+
+  it.each(['2026-01-31', '2024-02-29', '2000-02-29', '1900-01-01', '2999-12-31', '2026-04-30'])('accepts %s', (v) =>
+    expect(dateSchema.parse(v)).toBe(v),
+  );
+
+  it.each([
+    ['30 February', '2026-02-30'],
+    ['31 February', '2026-02-31'],
+    ['31 April', '2026-04-31'],
+    ['29 February of a common year', '2025-02-29'],
+    ['29 February of a century not divisible by 400', '2100-02-29'],
+    ['month 0', '2026-00-10'],
+    ['month 13', '2026-13-01'],
+    ['day 0', '2026-01-00'],
+    ['day 32', '2026-01-32'],
+    ['year 0', '0000-01-01'],
+    ['a year before 1900', '1899-12-31'],
+    ['a year after 2999', '3000-01-01'],
+    ['a five-digit year', '10000-01-01'],
+    ['a signed year', '+02026-01-01'],
+    ['one-digit month and day', '2026-1-1'],
+    ['a time', '2026-01-01T00:00:00Z'],
+    ['the Italian order', '31/01/2026'],
+    ['non-ASCII digits', '\u0662\u0660\u0662\u0666-01-01'],
+    ['empty text', ''],
+  ])('refuses %s with validation.date', (_, v) => {
+    expect(message(dateSchema, v)).toBe('validation.date');
+  });
+
+  it('refuses a NUL byte as every text field does, and a number', () => {
+    expect(message(dateSchema, '2026-01-01\u0000')).toBe('validation.invalidText');
+    expect(dateSchema.safeParse(20260101).success).toBe(false);
+  });
+
+  it('trims, and the empty variant takes "" for no date', () => {
+    expect(dateSchema.parse(' 2026-03-01 ')).toBe('2026-03-01');
+    expect(dateOrEmptySchema.parse('')).toBe('');
+    expect(dateOrEmptySchema.parse('2024-02-29')).toBe('2024-02-29');
+    expect(message(dateOrEmptySchema, '2026-02-30')).toBe('validation.date');
+  });
+
+  it('is `format: date` in JSON Schema, which the OpenAPI test finds every date field by', () => {
+    expect(z.toJSONSchema(dateSchema)).toMatchObject({ type: 'string', format: 'date' });
+    expect(z.toJSONSchema(dateOrEmptySchema)).toMatchObject({ type: 'string', format: 'date' });
+  });
+
+  it('is the rule of the material first edition and the sheet activation date, draft and complete', () => {
+    const edition = materialInputSchema.shape.first_edition;
+    expect(message(edition, '2026-02-30')).toBe('validation.date');
+    expect(message(edition, '0000-01-01')).toBe('validation.date');
+    expect(edition.parse(undefined)).toBeUndefined();
+    const draft = (activation_date: string) =>
+      sheetFieldsDraftSchema
+        .safeParse({ legal_seat: { company_name: 'Rossi' }, terms: { activation_date } })
+        .error?.issues.find((i) => i.path.join('.') === 'terms.activation_date')?.message;
+    expect(draft('2026-02-31')).toBe('validation.date');
+    expect(draft('0000-01-01')).toBe('validation.date');
+    expect(draft('')).toBeUndefined();
+    expect(draft('2026-02-28')).toBeUndefined();
+  });
+
+  it('is the calendar of the imports too, which also keep their 2000..2099 window', () => {
+    for (const bad of ['2026-02-30', '30/02/2026', '29.02.2025', '0000-01-01', '31-04-2026', '01/01/1999']) {
+      expect(parseDay(bad), bad).toBeNull();
+    }
+    expect(parseDay(new Date(Date.UTC(2026, 1, 28)))).toBe('2026-02-28');
+    expect(parseDay('29/02/2028')).toBe('2028-02-29');
   });
 });

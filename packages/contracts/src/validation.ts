@@ -48,6 +48,38 @@ export const integerSchema = (min: number, max: number, message = 'validation.in
 /** A row id, wherever it comes from (path, query or body): a positive PostgreSQL `integer`. */
 export const idSchema = integerSchema(1, MAX_INT);
 
+/**
+ * The years a date may have. PostgreSQL's `date` has no year 0 (`0000-01-01` is refused) and
+ * `YYYY` cannot write a fifth digit; the portal's days (editions, activations, the ERP's
+ * documents) fall well inside these, so a year outside is a typo. `validation.date` says them.
+ */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day the calendar has, written `YYYY-MM-DD`, in `DATE_YEARS`: 29 February in leap years only. */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Every date field of every route: a format check alone let `2026-02-30` and year 0 through to
+ * the database, which refused them with a 500. `format: date` marks the field in the OpenAPI
+ * document, where `test/platform/openapi-dates.test.ts` finds every one.
+ */
+export const dateSchema = textSchema().trim().refine(isCalendarDate, 'validation.date').meta({ format: 'date' });
+
+/** A date a form may leave empty: `''` is kept (the sheet stores its fields as the form holds them). */
+export const dateOrEmptySchema = textSchema()
+  .trim()
+  .refine((v) => v === '' || isCalendarDate(v), 'validation.date')
+  .meta({ format: 'date' });
+
 export const requiredString = (max = 200) =>
   textSchema().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 

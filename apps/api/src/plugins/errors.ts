@@ -61,10 +61,11 @@ const BY_STATUS: Record<number, string> = {
 const UNIQUE_VIOLATION = '23505';
 /**
  * A value the database refused: a NUL or a character it cannot encode (22021, 22P05), a number
- * out of range (22003), text that is not of the column's type (22P02). The shared schemas refuse
- * these first; this is the safety net of a rule still missing, so it is logged as a warning.
+ * out of range (22003), text that is not of the column's type (22P02), a day the calendar lacks
+ * or a date it cannot read (22008, 22007). The shared schemas refuse these first; this is the
+ * safety net of a rule still missing, so it is logged as a warning.
  */
-const BAD_VALUE = new Set(['22021', '22P05', '22003', '22P02']);
+const BAD_VALUE = new Set(['22021', '22P05', '22003', '22P02', '22008', '22007']);
 
 /** The SQLSTATE of a database error, also when Drizzle wraps it (`cause`). */
 function databaseCode(error: unknown): string | undefined {

@@ -129,7 +129,11 @@ describe('materials catalogue', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.args.error.message).toEqual(
-      expect.arrayContaining(['Campo obbligatorio', 'Inserisci una data valida', 'Inserisci un numero valido']),
+      expect.arrayContaining([
+        'Campo obbligatorio',
+        'Inserisci una data valida, dal 1900 al 2999',
+        'Inserisci un numero valido',
+      ]),
     );
     const family = await t.call({
       method: 'POST',
@@ -139,6 +143,33 @@ describe('materials catalogue', () => {
     });
     expect(family.status).toBe(400);
     expect(family.body.args.error.message).toBe('Choose a family');
+  });
+
+  it('refuses a first edition the calendar lacks with a 400, on create and on change (the database answered 500)', async () => {
+    const send = (method: 'POST' | 'PUT', url: string, first_edition: string) =>
+      t.call({ method, url, token: tok.admin, payload: newMaterial({ product_code: 'TEST-DATE', first_edition }) });
+    for (const day of ['2026-02-30', '2026-02-31', '0000-01-01', '2025-02-29', '10000-01-01']) {
+      for (const [method, url] of [
+        ['POST', '/en/v1.0/materiali/product'],
+        ['PUT', '/fr/v1.0/materiali/product/1'],
+      ] as const) {
+        const res = await send(method, url, day);
+        expect(res.status, `${method} ${day}`).toBe(400);
+        expect(res.body.args.error.fields, `${method} ${day}`).toEqual({
+          first_edition: url.startsWith('/en/')
+            ? 'Enter a valid date, from 1900 to 2999'
+            : 'Saisissez une date valide, de 1900 à 2999',
+        });
+      }
+    }
+    const leap = await send('POST', '/en/v1.0/materiali/product', '2024-02-29');
+    expect(leap.status).toBe(200);
+    const detail = await t.call({
+      method: 'GET',
+      url: `/en/v1.0/materiali/product/${leap.body.args.response.id}`,
+      token: tok.admin,
+    });
+    expect(detail.body.args.response.first_edition).toBe('2024-02-29');
   });
 
   it('saves back the detail it answers: notes are optional in every language, Italian too', async () => {

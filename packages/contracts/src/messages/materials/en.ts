@@ -177,9 +177,6 @@ export const materials = {
     cost: 'Cost',
     price: 'Price',
   },
-  validation: {
-    date: 'Enter a valid date',
-  },
   errors: {
     codeTaken: 'Another material already has this code',
     unknownFamily: 'Choose a family',

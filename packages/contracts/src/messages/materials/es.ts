@@ -174,9 +174,6 @@ export const materials: MaterialsMessages = {
     cost: 'Coste',
     price: 'Precio',
   },
-  validation: {
-    date: 'Introduzca una fecha válida',
-  },
   errors: {
     codeTaken: 'Otro material ya tiene este código',
     unknownFamily: 'Elija una familia',

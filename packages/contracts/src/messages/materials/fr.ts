@@ -174,9 +174,6 @@ export const materials: MaterialsMessages = {
     cost: 'Coût',
     price: 'Prix',
   },
-  validation: {
-    date: 'Saisissez une date valide',
-  },
   errors: {
     codeTaken: 'Un autre matériel a déjà ce code',
     unknownFamily: 'Choisissez une famille',

@@ -172,9 +172,6 @@ export const materials: MaterialsMessages = {
     cost: 'Costo',
     price: 'Prezzo',
   },
-  validation: {
-    date: 'Inserisci una data valida',
-  },
   errors: {
     codeTaken: 'Un altro materiale ha già questo codice',
     unknownFamily: 'Scegli una famiglia',

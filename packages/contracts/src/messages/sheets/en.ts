@@ -80,7 +80,6 @@ export const sheets = {
     pecRequired: 'With invoicing code 0000000 a certified e-mail (PEC) is required',
     discount: 'Enter a discount such as 10 or 50+10',
     fixedDays: 'Enter days of the month such as 10 or 10,25',
-    date: 'Enter a valid date',
   },
   errors: {
     invalidTransition: 'This action is not possible while the sheet is “{{status}}”',

@@ -75,7 +75,6 @@ export const sheets: SheetsMessages = {
     pecRequired: 'Con el código 0000000 es obligatorio un correo certificado (PEC)',
     discount: 'Introduzca un descuento como 10 o 50+10',
     fixedDays: 'Introduzca días del mes como 10 o 10,25',
-    date: 'Introduzca una fecha válida',
   },
   errors: {
     invalidTransition: 'Acción no posible mientras la ficha está «{{status}}»',

@@ -75,7 +75,6 @@ export const sheets: SheetsMessages = {
     pecRequired: 'Avec le code 0000000, un e-mail certifié (PEC) est obligatoire',
     discount: 'Saisissez une remise comme 10 ou 50+10',
     fixedDays: 'Saisissez des jours du mois comme 10 ou 10,25',
-    date: 'Saisissez une date valide',
   },
   errors: {
     invalidTransition: 'Action impossible tant que la fiche est « {{status}} »',

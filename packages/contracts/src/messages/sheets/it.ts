@@ -75,7 +75,6 @@ export const sheets: SheetsMessages = {
     pecRequired: 'Con codice SDI 0000000 è obbligatoria la PEC',
     discount: 'Inserire uno sconto come 10 o 50+10',
     fixedDays: 'Inserire giorni del mese come 10 o 10,25',
-    date: 'Inserire una data valida',
   },
   errors: {
     invalidTransition: 'Azione non possibile mentre la scheda è “{{status}}”',
