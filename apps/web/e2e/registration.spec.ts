@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { USER_TYPE } from '@portal/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type RegistrationRow, USER_TYPE } from '@portal/contracts';
 import { landingPath } from '../src/app/menu';
-import { it, linkIn, loginAndWait, toast, unique, waitForMail } from './helpers';
+import { apiToken, it, linkIn, loginAndWait, toast, unique, waitForMail } from './helpers';
 
 test('a reseller registers, an admin approves, the reseller sets a password and signs in', async ({ browser }) => {
   const username = unique('rivenditore');
@@ -78,10 +78,116 @@ test('a reseller registers, an admin approves, the reseller sets a password and 
   await applicant.close();
 });
 
-test('a press user is asked for the publication instead of the company', async ({ page }) => {
+test('a press user is asked for the publication instead of the company, and gives no customer code', async ({
+  page,
+}) => {
   await page.goto('/register');
   await expect(page.getByLabel(it.registrations.form.company)).toBeVisible();
+  await page.locator('input[name="customer_code"]').fill('MB0001');
   await page.getByLabel(it.generic.legend.registrationKinds.press).check();
   await expect(page.getByLabel(it.registrations.form.company)).toHaveCount(0);
   await expect(page.getByLabel(it.registrations.form.magazine)).toBeVisible();
+  await expect(page.locator('input[name="customer_code"]')).toHaveCount(0);
+  // The code typed as a reseller went with the field: the server refuses one from the press.
+  await page.getByLabel(it.generic.legend.registrationKinds.it_reseller).check();
+  await expect(page.locator('input[name="customer_code"]')).toHaveValue('');
+});
+
+/** A reseller's request through the API, claiming a customer code; its row as the admin lists it. */
+async function claimingRequest(request: APIRequestContext, admin: string, code: string) {
+  const username = unique('claim');
+  const company = `Rivista ${username}`;
+  const register = await request.post('/it/v1.0/auth/register', {
+    data: {
+      username,
+      name: 'Ugo',
+      surname: 'Ostile',
+      company_name: company,
+      vat_number: '07643520567',
+      email: `${username}@example.com`,
+      phone: '+39 02 1234567',
+      user_type: 'it_reseller',
+      country: 'IT',
+      province: 'MI',
+      city: 'Milano',
+      postal_code: '20121',
+      address: 'Via Dante 1',
+      customer_code: code,
+      privacy: true,
+    },
+  });
+  expect(register.status()).toBe(200);
+  const list = await request.get(`/it/v1.0/admin/registrations?q=${username}`, { headers: { 'access-token': admin } });
+  const row = (await list.json()).args.response.rows[0] as RegistrationRow;
+  return { username, company, row };
+}
+
+async function openRequest(page: Page, username: string, company: string) {
+  await loginAndWait(page, 'admin');
+  await page.goto('/admin/registrations');
+  await page.getByRole('textbox', { name: it.registrations.page.search }).fill(username);
+  await page.getByRole('button', { name: it.registrations.page.openFor.replace('{{name}}', company) }).click();
+  return page.getByRole('dialog', { name: it.registrations.page.detailTitle });
+}
+
+async function customerOf(request: APIRequestContext, admin: string, username: string) {
+  const users = await request.get(`/it/v1.0/admin/users?q=${username}`, { headers: { 'access-token': admin } });
+  return (await users.json()).args.response.rows[0]?.customer as string | null;
+}
+
+test('a customer code is a claim: shown beside the company it names, attached only by the approver’s choice', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiToken(request, 'admin');
+  const { username, company, row } = await claimingRequest(request, admin, 'MB0001');
+  const named = row.customer_claim?.client;
+  if (!named) throw new Error('MB0001 names no company');
+
+  const drawer = await openRequest(page, username, company);
+  const claim = drawer.getByRole('region', { name: it.registrations.page.claimTitle.replace('{{code}}', 'MB0001') });
+  await expect(claim).toBeVisible();
+  await expect(claim.getByText('Arredamenti Brambilla S.r.l.', { exact: true })).toBeVisible();
+  await expect(claim.getByText(named.agency ?? '—', { exact: true })).toBeVisible();
+  // What the registrant typed is flagged where the company says otherwise.
+  const line = (label: string) => claim.getByRole('row', { name: new RegExp(`^${label}`, 'i') });
+  await expect(line(it.registrations.form.vatOrTaxCode)).toContainText('07643520567');
+  await expect(line(it.registrations.form.vatOrTaxCode)).toContainText('01234560157');
+  await expect(line(it.registrations.form.vatOrTaxCode)).toContainText(it.registrations.page.claimDiffers);
+  await expect(line(it.registrations.form.company)).toContainText(it.registrations.page.claimDiffers);
+  await expect(line(it.registrations.form.country)).not.toContainText(it.registrations.page.claimDiffers);
+  await expect(claim.getByText(it.registrations.page.claimWarning)).toBeVisible();
+
+  // Attaching is a box the approver ticks; the confirmation names the company.
+  const attach = claim.getByRole('checkbox', {
+    name: it.registrations.page.attachLabel
+      .replace('{{company}}', 'Arredamenti Brambilla S.r.l.')
+      .replace('{{code}}', 'MB0001'),
+  });
+  await expect(attach).not.toBeChecked();
+  await attach.check();
+  await drawer.getByRole('button', { name: it.registrations.page.approve }).click();
+  const confirm = page.getByRole('dialog', { name: it.registrations.page.approveTitle });
+  await expect(confirm).toContainText('Arredamenti Brambilla S.r.l.');
+  await confirm.getByRole('button', { name: it.registrations.page.approve }).click();
+  await expect(toast(page)).toContainText(it.registrations.success.approved);
+  expect(await customerOf(request, admin, username)).toBe('Arredamenti Brambilla S.r.l.');
+});
+
+test('an approval without the choice, or of a code no company has, gives the account a company of its own', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiToken(request, 'admin');
+  const { username, company } = await claimingRequest(request, admin, 'ZZ9999');
+  const drawer = await openRequest(page, username, company);
+  await expect(drawer.getByText(it.registrations.page.claimNone.replace('{{code}}', 'ZZ9999'))).toBeVisible();
+  await expect(drawer.getByRole('checkbox')).toHaveCount(0);
+  await drawer.getByRole('button', { name: it.registrations.page.approve }).click();
+  await page
+    .getByRole('dialog', { name: it.registrations.page.approveTitle })
+    .getByRole('button', { name: it.registrations.page.approve })
+    .click();
+  await expect(toast(page)).toContainText(it.registrations.success.approved);
+  expect(await customerOf(request, admin, username)).toBe(company);
 });

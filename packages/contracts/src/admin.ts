@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REGISTRATION_KINDS } from './auth';
 import { listQuerySchema } from './lists';
 import { userTypeSchema } from './roles';
-import { integerSchema, requiredString } from './validation';
+import { idSchema, integerSchema, requiredString } from './validation';
 
 export const userRowSchema = z.object({
   id: z.number().int(),
@@ -30,6 +30,31 @@ export const setUserDisabledSchema = z.object({ disabled: z.boolean() });
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
+/** What of a reseller's request may differ from the company its customer code names. */
+export const CLAIM_DIFFERENCES = ['company_name', 'vat_number', 'country'] as const;
+export type ClaimDifference = (typeof CLAIM_DIFFERENCES)[number];
+
+/**
+ * A reseller's customer code is only a claim: the live retailer company it names (null when none
+ * does), beside what the registrant typed, for the approver to judge before attaching the account.
+ */
+export const customerClaimSchema = z.object({
+  code: z.string(),
+  client: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      company_name: z.string(),
+      vat_number: z.string().nullable(),
+      agency: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string(),
+    })
+    .nullable(),
+  differences: z.array(z.enum(CLAIM_DIFFERENCES)),
+});
+export type CustomerClaim = z.infer<typeof customerClaimSchema>;
+
 export const registrationRowSchema = z.object({
   id: z.number().int(),
   status: z.enum(REGISTRATION_STATUSES),
@@ -46,12 +71,22 @@ export const registrationRowSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  /** Null for the press and for a reseller who gave no customer code. */
+  customer_claim: customerClaimSchema.nullable(),
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 
 export const registrationListQuerySchema = listQuerySchema.extend({
   status: z.enum(REGISTRATION_STATUSES).optional(),
 });
+
+/**
+ * Approval attaches the account to an existing company only when the approver says which: the
+ * company the request's customer code names (`customer_claim.client.id`). Without it the approval
+ * creates a company of the registrant's own.
+ */
+export const approveRegistrationSchema = z.object({ client_id: idSchema.optional() });
+export type ApproveRegistration = z.infer<typeof approveRegistrationSchema>;
 
 export const rejectRegistrationSchema = z.object({ reason: requiredString(1000) });
 

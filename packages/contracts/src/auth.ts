@@ -83,6 +83,9 @@ export const registerRequestSchema = z
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (v.user_type !== 'press' && !str(v.company_name)) issue('company_name', 'validation.required');
       if (v.user_type === 'press' && !str(v.magazine)) issue('magazine', 'validation.required');
+      // A customer code names a retailer company; the press never joins one.
+      if (v.user_type === 'press' && str(v.customer_code))
+        issue('customer_code', 'registrations.errors.pressCustomerCode');
       if (v.country === 'IT') {
         if (!str(v.province)) issue('province', 'validation.required');
         else if (str(v.province).length !== LIMITS.provinceLength) issue('province', 'validation.provinceLength');

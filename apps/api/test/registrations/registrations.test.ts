@@ -205,19 +205,6 @@ describe('approval and rejection', () => {
     ]);
   });
 
-  it('links a registrant who gives an existing customer code to that customer instead of failing', async () => {
-    const body = registration('it_reseller', { customer_code: 'MB0001' });
-    await register(body);
-    const res = await approve(await idOf(body.username));
-    expect(res.status).toBe(200);
-    const rows = await queryRows<{ code: string }>(
-      t.database.db,
-      sql`select c.code from users u join clients c on c.id = u.client_id where u.username = ${body.username}`,
-    );
-    expect(rows).toEqual([{ code: 'MB0001' }]);
-    expect(await count(sql`select count(*)::int as n from clients where code = 'MB0001'`)).toBe(1);
-  });
-
   it('rejects with a reason, e-mailed in the registrant’s language', async () => {
     const body = registration('foreign_reseller', { language: 'es' });
     await register(body);

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { clients, registrationRequests, users } from '../../db/schema/index';
+import { agencies, clients, registrationRequests, users } from '../../db/schema/index';
 import { cappedCountOf } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { sortOrder } from '../../lib/sort';
@@ -34,9 +34,32 @@ export async function lockRegistrations(tx: DbOrTx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('registrations'))`);
 }
 
-export async function findClientByCode(db: DbOrTx, code: string) {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, code)).limit(1);
-  return row ?? null;
+export type ClaimedClient = {
+  id: number;
+  code: string;
+  company_name: string;
+  vat_number: string | null;
+  agency: string | null;
+  city: string | null;
+  country: string;
+};
+
+/** The live retailer companies with these customer codes: the only ones a registrant may claim. */
+export async function retailersByCode(db: DbOrTx, codes: string[]): Promise<ClaimedClient[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      id: clients.id,
+      code: sql<string>`${clients.code}`,
+      company_name: clients.companyName,
+      vat_number: clients.vatNumber,
+      agency: agencies.name,
+      city: clients.city,
+      country: clients.country,
+    })
+    .from(clients)
+    .leftJoin(agencies, eq(agencies.id, clients.agencyId))
+    .where(and(inArray(clients.code, codes), eq(clients.kind, 'retailer'), ne(clients.status, 'deleted')));
 }
 
 export async function insertRegistration(db: DbOrTx, values: typeof registrationRequests.$inferInsert) {

@@ -1,4 +1,5 @@
 import {
+  approveRegistrationSchema,
   messageResponseSchema,
   registerRequestSchema,
   registrationListQuerySchema,
@@ -9,11 +10,13 @@ import {
   USER_TYPE,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
 import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
+import { customerClaims } from './customer-claim';
 import { listRegistrations } from './repository';
 import { approve, register, reject } from './service';
 
@@ -59,6 +62,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const result = await listRegistrations(app.db, query);
+      const claims = await customerClaims(app.db, result.rows);
       const rows = result.rows.map((r) => {
         const data = r.data as Record<string, string | undefined>;
         return {
@@ -77,6 +81,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: r.createdAt.toISOString(),
           decided_at: iso(r.decidedAt),
           data: r.data,
+          customer_claim: claims.get(r.id) ?? null,
         };
       });
       return ok(tableList(request, COLUMNS, { rows, total: result.total, capped: result.capped }, query));
@@ -87,10 +92,16 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/registrations/:id/approve',
     {
       config: { roles: admins },
-      schema: { tags: ['admin'], params: idParamsSchema, response: { 200: successEnvelope(messageResponseSchema) } },
+      schema: {
+        tags: ['admin'],
+        params: idParamsSchema,
+        // No body (or no `client_id`) approves without attaching the account to an existing company.
+        body: z.preprocess((v) => v ?? {}, approveRegistrationSchema),
+        response: { 200: successEnvelope(messageResponseSchema) },
+      },
     },
     async (request) => {
-      await approve(app, request.params.id, currentUser(request).id);
+      await approve(app, request.params.id, currentUser(request).id, request.body);
       return message(request.t('registrations.success.approved'));
     },
   );

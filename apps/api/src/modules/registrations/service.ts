@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, type RegisterRequest } from '@portal/contracts';
+import {
+  type ApproveRegistration,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  type RegisterRequest,
+  type RegistrationKind,
+} from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/index';
@@ -7,11 +14,11 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/record';
 import { issueUserLink } from '../auth/tokens';
 import { coordinatesOf } from '../clients/coordinates';
+import { claimedClient } from './customer-claim';
 import {
   adminRecipients,
   decideRegistration,
   emailInUse,
-  findClientByCode,
   findRegistration,
   insertRegistration,
   linkRegistrationUser,
@@ -68,20 +75,23 @@ export async function register(app: FastifyInstance, body: RegisterRequest, lang
 }
 
 /**
- * Approving creates the customer company and its user (no password yet) and e-mails a
- * single-use link to set one. A request already decided (also by a concurrent call) is a 409.
- * A registrant who gives the customer code of a company already in the portal joins that
- * company: the admin's approval is what vouches for it.
+ * Approving creates the customer's user (no password yet) and e-mails a single-use link to set
+ * one. A request already decided (also by a concurrent call) is a 409. The user gets a company of
+ * its own, of the request's kind, unless the approver attaches the account (`client_id`) to the
+ * company its customer code names: a code alone is only the registrant's claim, and short codes are
+ * guessed. A company of its own never takes the claimed code, since imports find clients by it.
  */
-export async function approve(app: FastifyInstance, id: number, adminId: number) {
+export async function approve(app: FastifyInstance, id: number, adminId: number, choice: ApproveRegistration) {
   return app.db.transaction(async (tx) => {
     const request = await decideOrExplain(tx, id, { status: 'approved', decidedBy: adminId });
     const data = request.data as RegisterRequest & { language: Language };
     await lockRegistrations(tx);
     if (await usernameInUse(tx, request.username)) throw new AppError(409, 'registrations.errors.usernameTaken');
     if (await emailInUse(tx, request.email)) throw new AppError(409, 'registrations.errors.emailTaken');
-    const existing = data.customer_code ? await findClientByCode(tx, data.customer_code) : null;
-    const client = existing ?? (await createCustomer(tx, data));
+    const client =
+      choice.client_id === undefined
+        ? await createCustomer(tx, request.kind, data)
+        : await chosenClient(tx, request, choice.client_id);
     const [user] = await tx
       .insert(users)
       .values({
@@ -114,19 +124,25 @@ export async function approve(app: FastifyInstance, id: number, adminId: number)
       action: 'registration.approved',
       entity: 'registration',
       entityId: id,
-      data: { userId: user.id, clientId: client.id, existingClient: existing !== null },
+      data: { userId: user.id, clientId: client.id, attached: choice.client_id !== undefined },
     });
     return user.id;
   });
 }
 
-async function createCustomer(tx: Tx, data: RegisterRequest) {
+/** The company the approver chose, when it is the one the request's customer code names. */
+async function chosenClient(tx: Tx, request: { kind: RegistrationKind; data: Record<string, unknown> }, id: number) {
+  const claimed = await claimedClient(tx, request);
+  if (claimed?.id !== id) throw new AppError(400, 'registrations.errors.attachNotClaimed');
+  return claimed;
+}
+
+async function createCustomer(tx: Tx, kind: RegistrationKind, data: RegisterRequest) {
   const [client] = await tx
     .insert(clients)
     .values({
-      kind: data.user_type === 'press' ? 'press' : 'retailer',
+      kind: kind === 'press' ? 'press' : 'retailer',
       companyName: data.company_name || data.magazine || `${data.name} ${data.surname}`,
-      code: data.customer_code || null,
       vatNumber: data.vat_number,
       email: data.email,
       phone: data.phone,

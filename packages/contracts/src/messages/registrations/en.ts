@@ -6,6 +6,8 @@ import type { Widen } from '../widen';
  */
 export const registrations = {
   errors: {
+    pressCustomerCode: 'The press has no customer code: leave the field empty',
+    attachNotClaimed: 'The account can be attached only to the company named by the request’s customer code',
     usernameTaken: 'This username is already taken',
     emailTaken: 'An account with this e-mail already exists',
     decided: 'This request has already been decided',
@@ -31,6 +33,19 @@ export const registrations = {
     reason: 'Reason',
   },
   page: {
+    approveAttachMessage:
+      'Approve the request? The account joins {{company}} and {{email}} receives a link to set the password.',
+    attachHint:
+      'The user will see this company’s invoices, sales and orders. Leave it unticked to create a new company from the request.',
+    attachLabel: 'Attach the account to {{company}} ({{code}})',
+    claimAgency: 'Agency',
+    claimCompany: 'Company in the portal',
+    claimDiffers: 'Differs',
+    claimHint: 'Only what the applicant states: compare it with the company the code names.',
+    claimNone: 'No company in the portal has the code {{code}}. Approving creates a new company, without this code.',
+    claimRequest: 'In the request',
+    claimTitle: 'Customer code given: {{code}}',
+    claimWarning: 'The request does not match this company: check before attaching the account.',
     title: 'Registration requests',
     approve: 'Approve',
     approveMessage: 'Approve the request? An account is created and {{email}} receives a link to set the password.',

@@ -2,6 +2,8 @@ import type { RegistrationsMessages } from './en';
 
 export const registrations: RegistrationsMessages = {
   errors: {
+    pressCustomerCode: 'La prensa no tiene código de cliente: deje el campo vacío',
+    attachNotClaimed: 'La cuenta solo puede vincularse a la empresa indicada por el código de cliente de la solicitud',
     usernameTaken: 'Este nombre de usuario ya está en uso',
     emailTaken: 'Ya existe una cuenta con este correo',
     decided: 'Esta solicitud ya ha sido resuelta',
@@ -27,6 +29,20 @@ export const registrations: RegistrationsMessages = {
     reason: 'Motivo',
   },
   page: {
+    approveAttachMessage:
+      '¿Aprobar la solicitud? La cuenta se vincula a {{company}} y {{email}} recibe un enlace para establecer la contraseña.',
+    attachHint:
+      'El usuario verá las facturas, las ventas y los pedidos de esta empresa. Déjelo sin marcar para crear una empresa nueva con los datos de la solicitud.',
+    attachLabel: 'Vincular la cuenta a {{company}} ({{code}})',
+    claimAgency: 'Agencia',
+    claimCompany: 'Empresa en el portal',
+    claimDiffers: 'Distinto',
+    claimHint: 'Es solo lo que declara el solicitante: compárelo con la empresa que indica el código.',
+    claimNone:
+      'Ninguna empresa del portal tiene el código {{code}}. Al aprobar se crea una empresa nueva, sin este código.',
+    claimRequest: 'En la solicitud',
+    claimTitle: 'Código de cliente declarado: {{code}}',
+    claimWarning: 'La solicitud no coincide con esta empresa: compruébelo antes de vincular la cuenta.',
     title: 'Solicitudes de registro',
     approve: 'Aprobar',
     approveMessage:

@@ -2,6 +2,8 @@ import type { RegistrationsMessages } from './en';
 
 export const registrations: RegistrationsMessages = {
   errors: {
+    pressCustomerCode: 'La presse n’a pas de code client : laissez le champ vide',
+    attachNotClaimed: 'Le compte ne peut être rattaché qu’à l’entreprise désignée par le code client de la demande',
     usernameTaken: 'Ce nom d’utilisateur est déjà pris',
     emailTaken: 'Un compte avec cet e-mail existe déjà',
     decided: 'Cette demande a déjà été traitée',
@@ -27,6 +29,20 @@ export const registrations: RegistrationsMessages = {
     reason: 'Motif',
   },
   page: {
+    approveAttachMessage:
+      'Approuver la demande ? Le compte est rattaché à {{company}} et {{email}} reçoit un lien pour définir le mot de passe.',
+    attachHint:
+      'L’utilisateur verra les factures, les ventes et les commandes de cette entreprise. Laissez décoché pour créer une nouvelle entreprise à partir de la demande.',
+    attachLabel: 'Rattacher le compte à {{company}} ({{code}})',
+    claimAgency: 'Agence',
+    claimCompany: 'Entreprise dans le portail',
+    claimDiffers: 'Différent',
+    claimHint: 'Ce n’est que la déclaration du demandeur : comparez-la à l’entreprise désignée par le code.',
+    claimNone:
+      'Aucune entreprise du portail n’a le code {{code}}. L’approbation crée une nouvelle entreprise, sans ce code.',
+    claimRequest: 'Dans la demande',
+    claimTitle: 'Code client déclaré : {{code}}',
+    claimWarning: 'La demande ne correspond pas à cette entreprise : vérifiez avant de rattacher le compte.',
     title: "Demandes d'inscription",
     approve: 'Approuver',
     approveMessage:

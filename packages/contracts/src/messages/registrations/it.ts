@@ -2,6 +2,8 @@ import type { RegistrationsMessages } from './en';
 
 export const registrations: RegistrationsMessages = {
   errors: {
+    pressCustomerCode: 'La stampa non ha un codice cliente: lascia vuoto il campo',
+    attachNotClaimed: 'L’account può essere collegato solo all’azienda indicata dal codice cliente della richiesta',
     usernameTaken: 'Questo nome utente è già in uso',
     emailTaken: 'Esiste già un account con questa email',
     decided: 'Questa richiesta è già stata gestita',
@@ -27,6 +29,20 @@ export const registrations: RegistrationsMessages = {
     reason: 'Motivo',
   },
   page: {
+    approveAttachMessage:
+      'Approvare la richiesta? L’account viene collegato a {{company}} e {{email}} riceve un link per impostare la password.',
+    attachHint:
+      'L’utente vedrà fatture, vendite e ordini di questa azienda. Lascia deselezionato per creare una nuova azienda dai dati della richiesta.',
+    attachLabel: 'Collega l’account a {{company}} ({{code}})',
+    claimAgency: 'Agenzia',
+    claimCompany: 'Azienda nel portale',
+    claimDiffers: 'Diverso',
+    claimHint: 'È solo quanto dichiara il richiedente: confrontalo con l’azienda a cui corrisponde il codice.',
+    claimNone:
+      'Nessuna azienda del portale ha il codice {{code}}. Approvando si crea una nuova azienda, senza questo codice.',
+    claimRequest: 'Nella richiesta',
+    claimTitle: 'Codice cliente dichiarato: {{code}}',
+    claimWarning: 'La richiesta non corrisponde a questa azienda: verifica prima di collegare l’account.',
     title: 'Richieste di registrazione',
     approve: 'Approva',
     approveMessage:

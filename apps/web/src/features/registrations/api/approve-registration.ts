@@ -1,8 +1,10 @@
+import type { ApproveRegistration } from '@portal/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const approveRegistration = (id: number) =>
-  api<{ message: string }>(`admin/registrations/${id}/approve`, { method: 'POST' });
+/** `client_id` attaches the account to the company the request's customer code names; left out, it gets its own. */
+export const approveRegistration = ({ id, ...body }: ApproveRegistration & { id: number }) =>
+  api<{ message: string }>(`admin/registrations/${id}/approve`, { method: 'POST', body });
 
 /** The request is decided, a user and (unless it joins one) a customer company are created, a link e-mailed. */
 export const approveRegistrationMutationOptions = () =>

@@ -109,6 +109,8 @@ export function RegisterForm({ onSent }: { onSent: (message: string) => void }) 
   const onKindChange = (value: string) => {
     form.setValue('user_type', value as FormInput['user_type'], { shouldValidate: form.formState.isSubmitted });
     if (value === 'it_reseller') form.setValue('country', 'IT');
+    // The press gives no customer code (the server refuses one): a code typed first goes with the field.
+    if (value === 'press') form.setValue('customer_code', '');
     if (value === 'foreign_reseller' && form.getValues('country') === 'IT') form.setValue('country', '');
     if (form.formState.isSubmitted) void form.trigger(['country', 'company_name', 'magazine', 'vat_number']);
   };

@@ -10,6 +10,7 @@ import { useCountries } from '../../../lib/lookups/get-countries';
 import { notifySuccess } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useApproveRegistration } from '../api/approve-registration';
+import { CustomerClaimPanel } from './customer-claim';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { RejectModal } from './reject-modal';
 
@@ -27,7 +28,10 @@ export function RegistrationDrawer({
   const approve = useApproveRegistration();
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  // The request whose account the approver chose to attach to the company its code names.
+  const [attachFor, setAttachFor] = useState<number | null>(null);
   const r = registration;
+  const attachTo = r?.status === 'pending' && attachFor === r.id ? r.customer_claim?.client : undefined;
   const data = (r?.data ?? {}) as Record<string, string | undefined>;
   const countryName = (code?: string) => countries.data?.find((c) => c.id === code)?.name ?? code;
   const language = data.language ? t(`language.names.${data.language}`, { defaultValue: data.language }) : undefined;
@@ -35,7 +39,7 @@ export function RegistrationDrawer({
   const doApprove = async () => {
     if (!r) return;
     try {
-      const { message } = await approve.mutateAsync(r.id);
+      const { message } = await approve.mutateAsync({ id: r.id, client_id: attachTo?.id });
       notifySuccess(message);
       setConfirming(false);
       onClose();
@@ -74,7 +78,6 @@ export function RegistrationDrawer({
                 ? { label: t('registrations.form.magazine'), value: data.magazine }
                 : { label: t('registrations.form.company'), value: data.company_name },
               { label: t('registrations.form.vatOrTaxCode'), value: data.vat_number },
-              { label: t('registrations.form.customerCode'), value: data.customer_code },
               { label: t('registrations.form.address'), value: data.address, wide: true },
               { label: t('registrations.form.postalCode'), value: data.postal_code },
               { label: t('registrations.form.city'), value: data.city },
@@ -89,6 +92,14 @@ export function RegistrationDrawer({
               ...(r.reason ? [{ label: t('registrations.page.reason'), value: r.reason, wide: true }] : []),
             ]}
           />
+          {r.customer_claim ? (
+            <CustomerClaimPanel
+              claim={r.customer_claim}
+              data={data}
+              attach={r.status === 'pending' ? attachFor === r.id : null}
+              onAttachChange={(checked) => setAttachFor(checked ? r.id : null)}
+            />
+          ) : null}
           {r.status === 'pending' ? (
             <>
               <Divider />
@@ -110,7 +121,11 @@ export function RegistrationDrawer({
           <ConfirmDialog
             opened={confirming}
             title={t('registrations.page.approveTitle')}
-            message={t('registrations.page.approveMessage', { email: r.email })}
+            message={
+              attachTo
+                ? t('registrations.page.approveAttachMessage', { company: attachTo.company_name, email: r.email })
+                : t('registrations.page.approveMessage', { email: r.email })
+            }
             confirmLabel={t('registrations.page.approve')}
             loading={approve.isPending}
             onConfirm={() => void doApprove()}
