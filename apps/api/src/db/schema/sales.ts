@@ -19,8 +19,9 @@ import { agencies, clients } from './clients';
 /**
  * One line of an ERP invoice (PRODUCT.md §4), written only by the sales-lines import. The
  * invoice number and line are the natural key: importing the same line again changes nothing.
- * The agent is the agency the ERP credits the sale to (agents belong to an agency; a client's
- * agency may change later, the line keeps who sold it).
+ * The agent is the agency the ERP credits the sale to, which must be the client's agency (the
+ * import rejects another): a client moved to another agency takes its lines along
+ * (modules/sales/agency-move.ts), so an agency's sales are always its clients' sales.
  */
 export const salesLines = pgTable(
   'sales_lines',

@@ -20,9 +20,17 @@ export function invoiceScopeOf(user: AuthUser): InvoiceScope {
   throw forbidden();
 }
 
-/** The condition on `invoices` (aliased `i`) for a scope. */
+/**
+ * The condition on `invoices` (aliased `i`) for a scope. An agent's are the invoices of the
+ * agency's clients (PRODUCT.md §2): filed under the agency (its index walks them newest first)
+ * and of a client that belongs to it now, so a line filed under another agency than its client's
+ * (the sales import refuses them, a moved client takes its lines along) shows to no agent.
+ */
 export function invoiceScopeCondition(scope: InvoiceScope): SQL {
-  if (scope.kind === 'agency') return sql`i.agency_id = ${scope.agencyId}`;
+  if (scope.kind === 'agency') {
+    return sql`i.agency_id = ${scope.agencyId}
+      and i.client_id in (select own.id from clients own where own.agency_id = ${scope.agencyId})`;
+  }
   if (scope.kind === 'client') return sql`i.client_id = ${scope.clientId}`;
   return sql`true`;
 }

@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/record';
 import { coordinatesOf } from '../clients/coordinates';
 import { actorOf } from '../clients/scope';
 import { lockVisibleClient } from '../clients/service';
+import { moveClientSales } from '../sales/agency-move';
 import { createSignRequest } from '../signing/create-sign-request';
 import { agentRecipients } from '../signing/repository';
 import { revokeOpenRequests } from '../signing/revoke-open-requests';
@@ -64,15 +65,26 @@ function clientValues(fields: SheetFieldsDraft, agencyId: number) {
   };
 }
 
-/** Agents always file under their own agency; staff choose (and may move a client). */
-async function agencyFor(ctx: Ctx, fields: SheetFieldsDraft, current: number | null): Promise<number> {
+/**
+ * Agents always file under their own agency; staff choose, and may move a client: its sales
+ * lines and invoices go with it, so its new agency's figures and invoices are all of its sales.
+ */
+async function agencyFor(
+  ctx: Ctx,
+  fields: SheetFieldsDraft,
+  client: { id: number; agencyId: number | null } | null,
+): Promise<number> {
   if (actorOf(ctx.user) === 'agent') {
     if (!ctx.user.agencyId) throw forbidden();
     return ctx.user.agencyId;
   }
+  const current = client?.agencyId ?? null;
   const chosen = fields.agency?.agency_id ?? current;
   if (!chosen) throw badRequest('sheets.errors.agencyRequired');
-  if (chosen !== current && !(await agencyExists(ctx.tx, chosen))) throw badRequest('sheets.errors.agencyRequired');
+  if (chosen !== current) {
+    if (!(await agencyExists(ctx.tx, chosen))) throw badRequest('sheets.errors.agencyRequired');
+    if (client) await moveClientSales(ctx.tx, client.id, chosen);
+  }
   return chosen;
 }
 
@@ -203,11 +215,11 @@ export async function applySheetCommand(
       case 'save':
       case 'save_for_signature':
         if (!command.fields) throw badRequest('validation.required');
-        sheet = await save(ctx, id, await agencyFor(ctx, command.fields, agencyId), sheet, command);
+        sheet = await save(ctx, id, await agencyFor(ctx, command.fields, { id, agencyId }), sheet, command);
         break;
       case 'send':
         if (command.fields) {
-          sheet = await save(ctx, id, await agencyFor(ctx, command.fields, agencyId), sheet, {
+          sheet = await save(ctx, id, await agencyFor(ctx, command.fields, { id, agencyId }), sheet, {
             ...command,
             action: 'save_for_signature',
           });

@@ -94,6 +94,8 @@ export const imports = {
     failed: 'The import failed and nothing was changed',
     unknownClient: 'No client has the code {{code}}',
     unknownAgent: 'No agent has the code {{code}}',
+    agentNotClientAgency: 'The client {{client}} belongs to the agency {{agency}}, not to {{code}}',
+    clientWithoutAgency: 'The client {{client}} has no agency: assign it one in the portal',
     unknownCategory: 'Unknown category {{code}} (known: {{known}})',
     duplicate: 'The same invoice line is already on row {{row}}',
     moreRejected: '{{count}} more rejected rows are not listed',

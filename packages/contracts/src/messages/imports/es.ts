@@ -93,6 +93,8 @@ export const imports: ImportsMessages = {
     failed: 'La importación ha fallado y no se ha cambiado nada',
     unknownClient: 'Ningún cliente tiene el código {{code}}',
     unknownAgent: 'Ningún agente tiene el código {{code}}',
+    agentNotClientAgency: 'El cliente {{client}} pertenece a la agencia {{agency}}, no a {{code}}',
+    clientWithoutAgency: 'El cliente {{client}} no tiene agencia: asígnele una en el portal',
     unknownCategory: 'Categoría {{code}} desconocida (conocidas: {{known}})',
     duplicate: 'La misma línea de factura ya está en la fila {{row}}',
     moreRejected: 'No se listan otras {{count}} filas rechazadas',

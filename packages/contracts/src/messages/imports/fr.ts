@@ -93,6 +93,8 @@ export const imports: ImportsMessages = {
     failed: "L'importation a échoué et rien n'a été modifié",
     unknownClient: "Aucun client n'a le code {{code}}",
     unknownAgent: "Aucun agent n'a le code {{code}}",
+    agentNotClientAgency: "Le client {{client}} appartient à l'agence {{agency}}, pas à {{code}}",
+    clientWithoutAgency: "Le client {{client}} n'a pas d'agence : attribuez-lui-en une dans le portail",
     unknownCategory: 'Catégorie {{code}} inconnue (connues : {{known}})',
     duplicate: 'La même ligne de facture est déjà à la ligne {{row}}',
     moreRejected: '{{count}} autres lignes rejetées ne sont pas listées',

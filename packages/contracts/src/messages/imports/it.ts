@@ -93,6 +93,8 @@ export const imports: ImportsMessages = {
     failed: "L'importazione non è riuscita e non è stato cambiato nulla",
     unknownClient: 'Nessun cliente ha il codice {{code}}',
     unknownAgent: 'Nessun agente ha il codice {{code}}',
+    agentNotClientAgency: "Il cliente {{client}} è dell'agenzia {{agency}}, non di {{code}}",
+    clientWithoutAgency: "Il cliente {{client}} non ha un'agenzia: assegnagliela nel portale",
     unknownCategory: 'Categoria {{code}} sconosciuta (note: {{known}})',
     duplicate: 'La stessa riga fattura è già alla riga {{row}}',
     moreRejected: 'Altre {{count}} righe scartate non sono elencate',

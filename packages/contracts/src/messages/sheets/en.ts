@@ -90,6 +90,7 @@ export const sheets = {
     incomplete: 'The sheet is not complete: save it for signature first',
     agencyRequired: 'Choose the agency',
     saveFailed: 'Error saving the sheet, please try again',
+    salesImportWriting: 'Sales lines are being imported: change the client’s agency again in a minute',
   },
   success: {
     saved: 'Saved',

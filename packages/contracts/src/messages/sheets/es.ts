@@ -85,6 +85,7 @@ export const sheets: SheetsMessages = {
     incomplete: 'La ficha no está completa: guárdela primero para la firma',
     agencyRequired: 'Elija la agencia',
     saveFailed: 'Error al guardar la ficha, inténtelo de nuevo',
+    salesImportWriting: 'Se están importando líneas de venta: cambie la agencia del cliente dentro de un minuto',
   },
   success: {
     saved: 'Guardado',

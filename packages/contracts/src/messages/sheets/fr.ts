@@ -85,6 +85,7 @@ export const sheets: SheetsMessages = {
     incomplete: 'La fiche n’est pas complète : enregistrez-la d’abord pour signature',
     agencyRequired: 'Choisissez l’agence',
     saveFailed: 'Erreur lors de l’enregistrement de la fiche, veuillez réessayer',
+    salesImportWriting: "Des lignes de vente sont en cours d'importation : changez l'agence du client dans une minute",
   },
   success: {
     saved: 'Enregistré',

@@ -85,6 +85,7 @@ export const sheets: SheetsMessages = {
     incomplete: 'La scheda non è completa: salvala prima per la firma',
     agencyRequired: 'Scegli l’agenzia',
     saveFailed: 'Errore nel salvataggio della scheda, riprova',
+    salesImportWriting: "È in corso l'importazione delle righe di vendita: cambia l'agenzia del cliente tra un minuto",
   },
   success: {
     saved: 'Salvato',

@@ -1,30 +1,51 @@
 import { CATEGORY_CODES, SALES_LINE_COLUMNS, type SalesLineRow, salesLineRowSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../../db/index';
+import { holdClientAgencies } from '../../sales/agency-move';
 import type { ImportKindHandler, KindRun, Rejection, RowBatch } from './types';
 
 const CATEGORIES = new Set<string>(CATEGORY_CODES);
 
 type Staged = SalesLineRow & { row: number; agencyId: number; clientId: number };
 
-/** Looks codes up a batch at a time, remembering what it found. */
-function codeCache(db: Db, table: 'clients' | 'agencies') {
-  const known = new Map<string, number | null>();
+/** Looks codes up a batch at a time with `find` (the rows found, by code), remembering what it found. */
+function codeCache<T>(find: (codes: string[]) => Promise<[string, T][]>) {
+  const known = new Map<string, T | null>();
   return async (codes: string[]) => {
     const missing = [...new Set(codes.filter((c) => !known.has(c)))];
     if (missing.length > 0) {
-      const rows = await queryRows<{ code: string; id: number }>(
-        db,
-        table === 'clients'
-          ? sql`select code, id from clients where code = any(${sql.param(missing)}::text[])`
-          : sql`select code, id from agencies where code = any(${sql.param(missing)}::text[])`,
-      );
+      const found = await find(missing);
       for (const code of missing) known.set(code, null);
-      for (const r of rows) known.set(r.code, r.id);
+      for (const [code, value] of found) known.set(code, value);
     }
     return (code: string) => known.get(code) ?? null;
   };
 }
+
+/** A client as a line names it: its id and the agency it belongs to (id and code), if any. */
+type LineClient = { id: number; agencyId: number | null; agency: string | null };
+
+const clientsOf = (db: Db) =>
+  codeCache<LineClient>(async (codes) => {
+    const rows = await queryRows<{ code: string; id: number; agency_id: number | null; agency: string | null }>(
+      db,
+      sql`select c.code, c.id, c.agency_id, a.code as agency from clients c left join agencies a on a.id = c.agency_id
+          where c.code = any(${sql.param(codes)}::text[])`,
+    );
+    return rows.map((r) => [
+      r.code,
+      { id: Number(r.id), agencyId: r.agency_id === null ? null : Number(r.agency_id), agency: r.agency },
+    ]);
+  });
+
+const agenciesOf = (db: Db) =>
+  codeCache<number>(async (codes) => {
+    const rows = await queryRows<{ code: string; id: number }>(
+      db,
+      sql`select code, id from agencies where code = any(${sql.param(codes)}::text[])`,
+    );
+    return rows.map((r) => [r.code, Number(r.id)]);
+  });
 
 /** The client each invoice number's document names, for those of `numbers` that have one. */
 async function documentClients(db: Db, numbers: string[]) {
@@ -98,8 +119,8 @@ const same = (a: string, b: string) =>
   );
 
 function start(db: Db, importId: number): KindRun {
-  const clients = codeCache(db, 'clients');
-  const agencies = codeCache(db, 'agencies');
+  const clients = clientsOf(db);
+  const agencies = agenciesOf(db);
   return {
     async stage(batch: RowBatch) {
       const rejections: Rejection[] = [];
@@ -118,7 +139,7 @@ function start(db: Db, importId: number): KindRun {
         line.row = row;
         parsed.push(line);
       }
-      const clientId = await clients(parsed.map((p) => p.client));
+      const clientOf = await clients(parsed.map((p) => p.client));
       const agencyId = await agencies(parsed.map((p) => p.agent));
       const documents = await documentClients(
         db,
@@ -126,7 +147,8 @@ function start(db: Db, importId: number): KindRun {
       );
       const staged: Staged[] = [];
       for (const p of parsed) {
-        const client = clientId(p.client);
+        const found = clientOf(p.client);
+        const client = found?.id ?? null;
         const agency = agencyId(p.agent);
         const before = rejections.length;
         // The ERP's document of the invoice (the invoices import) names its client: a line of it
@@ -155,6 +177,21 @@ function start(db: Db, importId: number): KindRun {
             key: 'imports.errors.unknownClient',
             params: { code: p.client },
           });
+        }
+        // A client belongs to one agency, whose agents alone see its revenue and invoices: a line
+        // crediting another agency would show it to them and split the figures. The portal keeps
+        // no history of a client's agencies, so the line's agent must be the client's agency now.
+        if (found !== null && agency !== null && found.agencyId !== agency) {
+          rejections.push(
+            found.agencyId === null
+              ? { row: p.row, column: 'agent', key: 'imports.errors.clientWithoutAgency', params: { client: p.client } }
+              : {
+                  row: p.row,
+                  column: 'agent',
+                  key: 'imports.errors.agentNotClientAgency',
+                  params: { client: p.client, agency: found.agency ?? '', code: p.agent },
+                },
+          );
         }
         if (!CATEGORIES.has(p.category)) {
           rejections.push({
@@ -213,6 +250,13 @@ function start(db: Db, importId: number): KindRun {
     },
 
     async apply(tx: Tx) {
+      await holdClientAgencies(tx);
+      // A client moved to another agency since its rows were checked: its lines go with it, as the
+      // move would have taken them had they been written first (modules/sales/agency-move.ts).
+      await tx.execute(
+        sql`update import_sales_rows s set agency_id = c.agency_id from clients c
+            where s.import_id = ${importId} and c.id = s.client_id and c.agency_id <> s.agency_id`,
+      );
       const [counts] = await queryRows<{ inserted: number; updated: number; unchanged: number }>(
         tx,
         sql`select count(*) filter (where l.id is null)::int as inserted,
