@@ -12,53 +12,7 @@ import { idParamsSchema } from '../../lib/params';
 import type { Storage } from '../../lib/storage/index';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-
-/** The image kinds a material may have, recognised by their first bytes, not by name or header. */
-const KINDS = [
-  { type: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    type: 'image/png',
-    ext: 'png',
-    test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    type: 'image/webp',
-    ext: 'webp',
-    test: (b: Buffer) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-] as const;
-
-export const imageKind = (data: Buffer) => KINDS.find((k) => data.length >= 12 && k.test(data));
-
-/** The table copy: a square as the tables and cards show it (`object-fit: cover`), sharp at 2× on a 72 px card. */
-export const THUMB_SIZE = 160;
-/** Beyond this a 9 MB file is a decompression bomb, not a catalogue picture (a 48 MP camera fits). */
-export const IMAGE_MAX_MEGAPIXELS = 50;
-
-/** The table copy's key beside the original's: `materials/2/<uuid>.png` → `materials/2/<uuid>.thumb.webp`. */
-export const thumbKey = (imageKey: string) => `${imageKey.replace(/\.[a-z]+$/, '')}.thumb.webp`;
-
-/** Decodes the picture (a file whose first bytes lie is refused here) and makes its table copy. */
-export async function makeThumb(data: Buffer): Promise<Buffer> {
-  // Imported here: a start that serves no upload does not load libvips.
-  const { default: sharp } = await import('sharp');
-  const meta = await sharp(data)
-    .metadata()
-    .catch(() => undefined);
-  if (!meta?.width || !meta.height) throw new AppError(400, 'materials.errors.image');
-  if (meta.width * meta.height > IMAGE_MAX_MEGAPIXELS * 1_000_000) {
-    throw new AppError(400, 'materials.errors.imagePixels', { megapixels: IMAGE_MAX_MEGAPIXELS });
-  }
-  return sharp(data, { limitInputPixels: IMAGE_MAX_MEGAPIXELS * 1_000_000 })
-    .rotate() // as the camera held it (EXIF orientation), as browsers show the original
-    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer()
-    .catch(() => {
-      throw new AppError(400, 'materials.errors.image');
-    });
-}
+import { cleanStored, imageKind, kindOfKey, makeThumb, preparePicture, thumbKey } from './picture';
 
 /** Removes a material's picture and its table copy (a missing file is no error). */
 export async function removeImageFiles(storage: Storage, imageKey: string | null | undefined) {
@@ -67,44 +21,79 @@ export async function removeImageFiles(storage: Storage, imageKey: string | null
 }
 
 async function saveImage(app: FastifyInstance, userId: number, id: number, data: Buffer, ip: string) {
-  const kind = imageKind(data);
-  if (!kind) throw new AppError(400, 'materials.errors.image');
-  const [material] = await app.db.select({ imageKey: materials.imageKey }).from(materials).where(eq(materials.id, id));
+  if (!imageKind(data)) throw new AppError(400, 'materials.errors.image');
+  const [material] = await app.db.select({ id: materials.id }).from(materials).where(eq(materials.id, id));
   if (!material) throw notFound();
-  const thumb = await makeThumb(data);
+  const picture = await preparePicture(data);
   // A new key per upload: the URL changes with the picture, so it can be cached for good.
-  const key = `materials/${id}/${randomUUID()}.${kind.ext}`;
+  const key = `materials/${id}/${randomUUID()}.${picture.kind.ext}`;
+  let previous: string | null;
   try {
-    await app.storage.put(key, data);
-    await app.storage.put(thumbKey(key), thumb);
-    await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(materials)
-        .set({ imageKey: key, updatedAt: sql`now()` })
+    await app.storage.put(key, picture.original);
+    await app.storage.put(thumbKey(key), picture.thumb);
+    previous = await app.db.transaction(async (tx) => {
+      // The picture this one replaces is read under the row's lock, once the files are written:
+      // of uploads at once, each then removes the one stored just before it, and none is left over.
+      const [locked] = await tx
+        .select({ imageKey: materials.imageKey })
+        .from(materials)
         .where(eq(materials.id, id))
-        .returning({ id: materials.id });
-      if (!row) throw notFound();
+        .for('update');
+      if (!locked) throw notFound();
+      await tx.update(materials).set({ imageKey: key, updatedAt: sql`now()` }).where(eq(materials.id, id));
       await recordAudit(tx, { actorUserId: userId, action: 'material.image', entity: 'material', entityId: id, ip });
+      return locked.imageKey;
     });
   } catch (error) {
     await removeImageFiles(app.storage, key);
     throw error;
   }
-  await removeImageFiles(app.storage, material.imageKey);
+  await removeImageFiles(app.storage, previous);
 }
+
+const currentKey = async (app: FastifyInstance, id: number) =>
+  (await app.db.select({ imageKey: materials.imageKey }).from(materials).where(eq(materials.id, id)))[0]?.imageKey ??
+  null;
+
+/**
+ * Writes a file made from the material's picture `imageKey` on a request, and removes it again
+ * when the material has another picture by then, or none: whoever replaced it has already
+ * removed that picture's files, and would not see this one.
+ */
+async function writeBeside(app: FastifyInstance, id: number, imageKey: string, key: string, data: Buffer) {
+  await app.storage.put(key, data);
+  if ((await currentKey(app, id)) !== imageKey) await app.storage.remove(key).catch(() => undefined);
+}
+
+const readStored = (storage: Storage, key: string) =>
+  storage.read(key).catch(() => {
+    throw notFound();
+  });
 
 /**
  * The table copy of a picture stored before copies were made: made once, on its first request.
  * A picture sharp cannot read any more is served as it is.
  */
-async function readThumb(storage: Storage, imageKey: string, original: () => Promise<Buffer>) {
+async function readThumb(app: FastifyInstance, id: number, imageKey: string) {
   const key = thumbKey(imageKey);
-  if ((await storage.size(key)) !== null) return { data: await storage.read(key), type: 'image/webp' };
-  const data = await original();
-  const thumb = await makeThumb(data).catch(() => undefined);
+  if ((await app.storage.size(key)) !== null) return { data: await readStored(app.storage, key), type: 'image/webp' };
+  const thumb = await makeThumb(await readStored(app.storage, imageKey)).catch(() => undefined);
   if (!thumb) return undefined;
-  await storage.put(key, thumb);
+  await writeBeside(app, id, imageKey, key, thumb);
   return { data: thumb, type: 'image/webp' };
+}
+
+/**
+ * The picture as stored. One stored before uploads were cleaned loses its metadata on its first
+ * request, in place (its address stays); one that cannot be cleaned is not served.
+ */
+async function readOriginal(app: FastifyInstance, id: number, imageKey: string) {
+  const data = await readStored(app.storage, imageKey);
+  const cleaned = await cleanStored(data, imageKey).catch(() => {
+    throw notFound();
+  });
+  if (cleaned) await writeBeside(app, id, imageKey, imageKey, cleaned);
+  return { data: cleaned ?? data, type: kindOfKey(imageKey)?.type ?? 'application/octet-stream' };
 }
 
 /**
@@ -150,20 +139,10 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [material] = await app.db
-        .select({ imageKey: materials.imageKey })
-        .from(materials)
-        .where(eq(materials.id, request.params.id));
-      const imageKey = material?.imageKey;
+      const imageKey = await currentKey(app, request.params.id);
       if (!imageKey) throw notFound();
-      const original = async () => {
-        const data = await app.storage.read(imageKey).catch(() => undefined);
-        if (!data) throw notFound();
-        return data;
-      };
-      const kind = KINDS.find((k) => k.ext === imageKey.split('.').pop());
-      const thumb = request.query.size === 'thumb' ? await readThumb(app.storage, imageKey, original) : undefined;
-      const image = thumb ?? { data: await original(), type: kind?.type ?? 'application/octet-stream' };
+      const thumb = request.query.size === 'thumb' ? await readThumb(app, request.params.id, imageKey) : undefined;
+      const image = thumb ?? (await readOriginal(app, request.params.id, imageKey));
       return reply
         .type(image.type)
         .header('cache-control', 'public, max-age=31536000, immutable')
