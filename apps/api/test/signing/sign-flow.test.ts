@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectDejaVuOnly, pdfText } from '../helpers/pdf';
 import { startSmtpCatcher } from '../helpers/smtp';
-import { acceptAndGetCode, hasStatus, mailsTo, pngDataUrl, sendSheet, signUrl } from './fixtures';
+import { acceptAndGetCode, hasStatus, mailsTo, pngChunk, pngDataUrl, sendSheet, signUrl } from './fixtures';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -307,6 +307,34 @@ describe('signing a sheet from the e-mailed link', () => {
     expect(text).toContain(`Signer: ${name}`);
     expect(text).toMatch(new RegExp(`^${name}$`, 'm'));
     expectDejaVuOnly(res.rawPayload);
+  });
+
+  it('stores a drawn signature without the text, XMP or EXIF chunks its PNG carried', async () => {
+    const s = await sendSheet(t, smtp);
+    const code = await acceptAndGetCode(t, smtp, s.token, s.email, 'en');
+    const drawn = pngDataUrl();
+    const png = Buffer.from(drawn.slice(drawn.indexOf(',') + 1), 'base64');
+    const marked = Buffer.concat([
+      png.subarray(0, 33), // the signature and its header
+      pngChunk('tEXt', Buffer.from('Author\0Mario Rossi', 'latin1')),
+      pngChunk('iTXt', Buffer.from('XML:com.adobe.xmp\0\0\0\0\0<x:xmpmeta>Mario Rossi</x:xmpmeta>')),
+      pngChunk('eXIf', Buffer.from('MM\0*\0\0\0\x08PhoneCo Phone 15 Pro', 'latin1')),
+      png.subarray(33),
+    ]);
+    const signed = await t.call({
+      method: 'POST',
+      url: signUrl(s.token, 'en'),
+      payload: {
+        code,
+        signer_name: 'Giulia Bianchi',
+        signature: { kind: 'drawn', data: `data:image/png;base64,${marked.toString('base64')}` },
+      },
+    });
+    expect(signed.status).toBe(200);
+    const stored = await row<{ signature_data: string }>(
+      sql`select signature_data from sign_requests where id = ${s.requestId}`,
+    );
+    expect(stored.signature_data).toBe(drawn);
   });
 
   it('refuses a signature that is not a real PNG, or too large', async () => {

@@ -285,7 +285,7 @@ export async function signSheet(app: FastifyInstance, token: string, body: SignS
       status: 'signed',
       signerName: body.signer_name,
       signatureKind: signature.kind,
-      signatureData: body.signature.data,
+      signatureData: signature.data,
       completedAt: signedAt,
       ip: caller.ip,
       userAgent: caller.userAgent,

@@ -11,6 +11,11 @@ const MAX_SIDE = 4000;
  * x 4000, an 80 kB upload) held the server for over 3 s.
  */
 export const MAX_SIGNATURE_PIXELS = 1_000_000;
+/**
+ * The chunks a stored signature keeps: its pixels, palette and transparency. Text (tEXt, iTXt,
+ * zTXt, which hold XMP), EXIF and the rest say who or what made the image, not what it shows.
+ */
+const KEPT_CHUNKS = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND']);
 /** Channels per colour type, for 8-bit images (what a canvas produces). */
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
@@ -81,9 +86,27 @@ export function drawnSignaturePng(dataUrl: string): Buffer {
   }
 }
 
-/** The signature as it is shown and stored, validated. */
-export function checkSignature(signature: Signature): { kind: 'drawn'; png: Buffer } | { kind: 'typed'; text: string } {
-  return signature.kind === 'drawn'
-    ? { kind: 'drawn', png: drawnSignaturePng(signature.data) }
-    : { kind: 'typed', text: signature.data.trim() };
+/**
+ * The drawn signature's data URL as stored: the signer's own bytes, less every chunk but the
+ * image's (a canvas writes no other, so its PNG is kept as it came). Only for a PNG that
+ * `drawnSignaturePng` accepted: its chunks are whole.
+ */
+function withoutMetadata(dataUrl: string): string {
+  const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const kept = [PNG_MAGIC];
+  for (let offset = 8; offset + 12 <= png.length; ) {
+    const end = offset + 12 + png.readUInt32BE(offset);
+    if (KEPT_CHUNKS.has(png.toString('latin1', offset + 4, offset + 8))) kept.push(png.subarray(offset, end));
+    offset = end;
+  }
+  return `data:image/png;base64,${Buffer.concat(kept).toString('base64')}`;
+}
+
+/** The signature as it is shown (`png`, `text`) and stored (`data`), validated. */
+export function checkSignature(
+  signature: Signature,
+): { kind: 'drawn'; png: Buffer; data: string } | { kind: 'typed'; text: string; data: string } {
+  if (signature.kind === 'typed') return { kind: 'typed', text: signature.data.trim(), data: signature.data };
+  const png = drawnSignaturePng(signature.data);
+  return { kind: 'drawn', png, data: withoutMetadata(signature.data) };
 }
