@@ -15,22 +15,27 @@ async function getJson<T>(url: string, token: string): Promise<T> {
   return ((await response.json()) as Envelope<T>).args.response;
 }
 
+type Pending = { id: number; quantity: number };
+
 /** Up to `limit` pending requests, oldest pages first, read through the staff list. */
-async function pendingIds(base: string, token: string, limit: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; ids.length < limit; page++) {
-    const list = await getJson<{ rows: { id: number }[] }>(
+async function pendingRequests(base: string, token: string, limit: number): Promise<Pending[]> {
+  const found: Pending[] = [];
+  for (let page = 1; found.length < limit; page++) {
+    const list = await getJson<{ rows: Pending[] }>(
       `${base}/it/v2.0/materiali/request-agencies/${page}?status=pending&pageSize=100`,
       token,
     );
     if (list.rows.length === 0) break;
-    ids.push(...list.rows.map((row) => row.id));
+    found.push(...list.rows.map((row) => ({ id: row.id, quantity: row.quantity })));
   }
-  return ids.slice(0, limit);
+  return found.slice(0, limit);
 }
 
+/** An accept names the quantity staff saw, as the screen sends it. */
+const acceptBody = (request: Pending) => JSON.stringify({ status: 'accepted', quantity: request.quantity });
+
 /** `count` accepts, 50 at a time, each of another pending request. */
-async function accepts(base: string, token: string, ids: number[]) {
+async function accepts(base: string, token: string, ids: Pending[]) {
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -41,8 +46,10 @@ async function accepts(base: string, token: string, ids: number[]) {
       {
         method: 'POST',
         headers: { 'access-token': token, 'content-type': 'application/json' },
-        body: JSON.stringify({ status: 'accepted' }),
-        setupRequest: (request) => ({ ...request, path: `/it/v2.0/richieste-agenti/${ids[next++ % ids.length]}` }),
+        setupRequest: (request) => {
+          const pending = ids[next++ % ids.length] as Pending;
+          return { ...request, path: `/it/v2.0/richieste-agenti/${pending.id}`, body: acceptBody(pending) };
+        },
       },
     ],
   });
@@ -74,13 +81,14 @@ export async function benchMaterialWrites(
   // the machine weighs on the p99 as it does on theirs), after a warm-up as every other row of the
   // bench has (JIT, the statement's plan, pool connections). The large set has about 12,900
   // pending requests at 100,000 clients, 2,600 at 20,000.
-  const ids = await pendingIds(base, token, 10_500);
+  const ids = await pendingRequests(base, token, 10_500);
   if (ids.length < 700) throw new Error(`only ${ids.length} pending requests to accept`);
   // One accept first, to fail with the server's words rather than a count of failures.
-  const first = await fetch(`${base}/it/v2.0/richieste-agenti/${ids.shift()}`, {
+  const one = ids.shift() as Pending;
+  const first = await fetch(`${base}/it/v2.0/richieste-agenti/${one.id}`, {
     method: 'POST',
     headers: { 'access-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'accepted' }),
+    body: acceptBody(one),
   });
   if (!first.ok) throw new Error(`accepting a request answered ${first.status}: ${await first.text()}`);
   const warmUp = ids.splice(0, 500);

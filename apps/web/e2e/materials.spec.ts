@@ -158,6 +158,50 @@ test('accepting more than is left is refused with the pieces still available', a
   await expect(rows).toHaveCount(0);
 });
 
+test('a request the agent changes while admin decides is refused, shown anew, then decided as seen', async ({
+  browser,
+  request,
+}) => {
+  const material = await createMaterial(request, 20);
+  const client = await agentClient(request);
+  const asked = await request.post(`/it/v1.0/agencies/delivery/${client.id}`, {
+    headers: { 'access-token': client.token },
+    data: { product_id: material.id, product_code: material.code, quantity: 2 },
+  });
+  expect(asked.status()).toBe(200);
+  const id = (await asked.json()).args.response.ids[0] as number;
+
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/agent-requests');
+  await admin.getByRole('textbox', { name: m.search, exact: true }).fill(material.code);
+  const row = admin.getByRole('row').filter({ hasText: material.code });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: m.accept, exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: m.acceptConfirmTitle });
+  const what = { material: `${material.code} ${material.name}`, client: client.name };
+  await expect(dialog).toContainText(fill(m.acceptConfirm, { quantity: 2, ...what }));
+
+  // The agent raises it to 9 while the dialog is open.
+  const raised = await request.put(`/it/v1.0/materiali/request/${id}`, {
+    headers: { 'access-token': client.token },
+    data: { quantity: 9 },
+  });
+  expect(raised.status()).toBe(200);
+  await dialog.getByRole('button', { name: m.accept }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(fill(it.materials.errors.changed, { quantity: 9 }));
+  await expect(dialog).toContainText(fill(m.acceptConfirm, { quantity: 9, ...what }));
+  await expect(row.getByRole('cell', { name: '9', exact: true })).toBeVisible();
+
+  // Seen now: accepted as shown, the 9 pieces.
+  await dialog.getByRole('button', { name: m.accept }).click();
+  await expect(toast(admin).filter({ hasText: it.materials.success.accepted })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const detail = await request.get(`/it/v1.0/materiali/product/${material.id}`, {
+    headers: { 'access-token': await apiToken(request, 'admin') },
+  });
+  expect((await detail.json()).args.response.committed).toBe(9);
+});
+
 test('admin creates a material with an image and a load and sees its counters', async ({ page }) => {
   test.slow(); // A long story on a shared machine.
   await loginAndWait(page, 'admin');

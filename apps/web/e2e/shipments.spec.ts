@@ -17,7 +17,7 @@ async function acceptedRequest(page: Page) {
   const request = (await asked.json()).args.response.ids[0] as number;
   const accepted = await page.request.post(`/it/v2.0/richieste-agenti/${request}`, {
     headers: { 'access-token': admin },
-    data: { status: 'accepted' },
+    data: { status: 'accepted', quantity: 3 },
   });
   expect(accepted.status()).toBe(200);
   return { client, request };

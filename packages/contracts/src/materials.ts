@@ -20,7 +20,7 @@ export type MaterialRequestStatus = (typeof MATERIAL_REQUEST_STATUSES)[number];
 
 /** A text in each of the four languages; Italian is required (the manufacturer's own). */
 export const localizedTextSchema = (max: number) =>
-  z.object({
+  z.strictObject({
     it: requiredString(max),
     en: optionalString(max),
     fr: optionalString(max),
@@ -35,15 +35,24 @@ const moneySchema = z
   .max(9_999_999, 'validation.invalidNumber')
   .transform((n) => Math.round(n * 100) / 100);
 
-/** What staff type to create or change a material (spec §3 "Product" and its features). */
-export const materialInputSchema = z.object({
+/**
+ * What staff type to create or change a material (spec §3 "Product" and its features). This and
+ * every other body of the materials and shipments routes is strict: a field the route does not
+ * take is refused (400, naming it) rather than dropped without a word.
+ */
+export const materialInputSchema = z.strictObject({
   product_code: requiredString(40),
   family_id: idSchema,
   barcode: optionalString(40),
   names: localizedTextSchema(200),
   /** Notes are optional in every language, Italian too (the detail answers '' for a missing one). */
   notes: z
-    .object({ it: optionalString(2000), en: optionalString(2000), fr: optionalString(2000), es: optionalString(2000) })
+    .strictObject({
+      it: optionalString(2000),
+      en: optionalString(2000),
+      fr: optionalString(2000),
+      es: optionalString(2000),
+    })
     .optional(),
   first_edition: dateSchema.optional(),
   pack_quantity: integerSchema(1, MATERIAL_QUANTITY_MAX).optional(),
@@ -58,7 +67,7 @@ export type MaterialInput = z.infer<typeof materialInputSchema>;
 
 /** Flags changed one at a time from the table (spec §4: archive, restore, show, favourite). */
 export const materialFlagsSchema = z
-  .object({ visible: z.boolean(), favourite: z.boolean(), archived: z.boolean() })
+  .strictObject({ visible: z.boolean(), favourite: z.boolean(), archived: z.boolean() })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: 'validation.required' });
 
@@ -128,37 +137,46 @@ export const materialFamilySchema = z.object({ id: z.number().int(), code: z.str
 export type MaterialFamily = z.infer<typeof materialFamilySchema>;
 
 /** A load (carico) adds stock; `product_code` is the print run's or supplier's code. */
-export const materialLoadInputSchema = z.object({
+export const materialLoadInputSchema = z.strictObject({
   quantity: materialQuantitySchema,
   product_code: optionalString(40),
 });
 
 /** Spec §3 "Delivery request": an agent asks for a material for one client. */
-export const deliveryRequestSchema = z.object({
+export const deliveryRequestSchema = z.strictObject({
   product_id: idSchema,
   product_code: requiredString(40),
   quantity: materialQuantitySchema,
 });
 
 /** Spec §3 "Mass request": one material request per line, for many clients at once. */
-export const massRequestSchema = z.object({
+export const massRequestSchema = z.strictObject({
   requests: z
-    .array(z.object({ client_id: idSchema, product_id: idSchema, quantity: materialQuantitySchema }))
+    .array(z.strictObject({ client_id: idSchema, product_id: idSchema, quantity: materialQuantitySchema }))
     .min(1, 'validation.required')
     .max(500, 'validation.tooLong'),
   request_massiva: z.boolean().default(true),
   description: optionalString(500),
 });
 
-/** Staff decide a pending request (spec §7 `richieste-agenti/{id}`). */
+/**
+ * Staff decide a pending request (spec §7 `richieste-agenti/{id}`). `quantity` is the requested
+ * quantity staff saw: an agent may change it meanwhile, and a decision on a request changed since
+ * is refused (409) rather than acting on pieces staff never saw. A field a decision does not take
+ * is refused too (an `accepted_quantity` sent with a plain accept was dropped: all was accepted).
+ */
 export const requestDecisionSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('accepted') }),
-  z.object({ status: z.literal('partial'), accepted_quantity: materialQuantitySchema }),
-  z.object({ status: z.literal('rejected'), reason: requiredString(500) }),
+  z.strictObject({ status: z.literal('accepted'), quantity: materialQuantitySchema }),
+  z.strictObject({
+    status: z.literal('partial'),
+    quantity: materialQuantitySchema,
+    accepted_quantity: materialQuantitySchema,
+  }),
+  z.strictObject({ status: z.literal('rejected'), quantity: materialQuantitySchema, reason: requiredString(500) }),
 ]);
 export type RequestDecision = z.infer<typeof requestDecisionSchema>;
 
-export const requestQuantitySchema = z.object({ quantity: materialQuantitySchema });
+export const requestQuantitySchema = z.strictObject({ quantity: materialQuantitySchema });
 
 /**
  * A shipment's states, as `SHIPMENT_STATUSES` lists them: written out since shipments.ts imports
@@ -234,7 +252,7 @@ export const clientMaterialListQuerySchema = listQuerySchema.extend({ family: id
 export const requestCreatedSchema = z.object({ ids: z.array(z.number().int()), message: z.string() });
 
 /** `materiali/print`: the chosen families (categories) and materials, or every active one. */
-export const materialPrintSchema = z.object({
+export const materialPrintSchema = z.strictObject({
   categories_id: z.array(idSchema).max(100, 'validation.tooLong').default([]),
   materials_id: z.array(idSchema).max(5000, 'validation.tooLong').default([]),
 });

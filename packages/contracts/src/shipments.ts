@@ -22,7 +22,7 @@ export const SHIPMENT_TRANSITIONS: Record<ShipmentStatus, readonly ShipmentStatu
 export const PARCELS_MAX = 99;
 
 /** Where a preparation goes: the client's address (the default) or another place typed in. */
-export const shippingPlaceSchema = z.object({
+export const shippingPlaceSchema = z.strictObject({
   recipient: requiredString(200),
   address: requiredString(200),
   postal_code: requiredString(20),
@@ -32,30 +32,33 @@ export const shippingPlaceSchema = z.object({
 });
 export type ShippingPlace = z.infer<typeof shippingPlaceSchema>;
 
-/** `invio/session`: prepare a shipment from accepted requests of one client. */
-export const preparationInputSchema = z.object({
+/**
+ * `invio/session`: prepare a shipment from accepted requests of one client. The bodies of this
+ * domain are strict, as those of materials: a field a route does not take is refused, not dropped.
+ */
+export const preparationInputSchema = z.strictObject({
   requests: z.array(idSchema).min(1, 'validation.required').max(500, 'validation.tooLong'),
   place: shippingPlaceSchema.optional(),
 });
 
 /** `PUT invio/session/{id}`: the requests a preparation holds. */
-export const preparationRequestsSchema = z.object({
+export const preparationRequestsSchema = z.strictObject({
   requests: z.array(idSchema).min(1, 'validation.required').max(500, 'validation.tooLong'),
 });
 
 /** `invio/group-shipping`: several preparations of one client become one shipment. */
-export const groupShippingSchema = z.object({
+export const groupShippingSchema = z.strictObject({
   orders_id: z.array(idSchema).min(2, 'shipments.validation.groupTwo').max(50, 'validation.tooLong'),
 });
 
 /** The move to a state, with what that state needs (parcels and waybill to confirm). */
-export const shipmentStatusInputSchema = z.object({
+export const shipmentStatusInputSchema = z.strictObject({
   parcels: integerSchema(1, PARCELS_MAX).optional(),
   waybill: optionalString(60),
 });
 
-export const shipmentNotesSchema = z.object({ notes: optionalString(2000).default('') });
-export const internalNoteSchema = z.object({ note: optionalString(2000).default('') });
+export const shipmentNotesSchema = z.strictObject({ notes: optionalString(2000).default('') });
+export const internalNoteSchema = z.strictObject({ note: optionalString(2000).default('') });
 
 export const toSendRowSchema = z.object({
   id: z.number().int(),

@@ -16,7 +16,7 @@ z.config({
       case 'invalid_format':
         return issue.format === 'email' ? 'validation.invalidEmail' : 'validation.invalidType';
       case 'unrecognized_keys':
-        return 'validation.invalidType';
+        return 'validation.unexpectedField';
       default:
         return 'validation.invalidType';
     }

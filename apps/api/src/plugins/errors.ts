@@ -92,8 +92,14 @@ function describe(error: FastifyError, request: FastifyRequest): Failure {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-      fields[field] ??= request.t(issue.message?.includes('.') ? issue.message : 'validation.invalidType');
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = request.t(issue.message?.includes('.') ? issue.message : 'validation.invalidType');
+      // A field the schema does not take is named itself, not the object holding it.
+      const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+      const names = unknown?.length
+        ? unknown.map((key) => (path ? `${path}.${key}` : key))
+        : [path || error.validationContext || 'body'];
+      for (const field of names) fields[field] ??= message;
     }
     return { status: 400, key: 'errors.validation', message: Object.values(fields), fields };
   }

@@ -85,12 +85,12 @@ describe('the session cache', () => {
         url: '/en/v2.0/materiali/request-agencies/1?status=pending',
         token: admin,
       });
-      const id = pending.body.args.response.rows[0]?.id as number;
+      const { id, quantity } = pending.body.args.response.rows[0] as { id: number; quantity: number };
       const decided = await long.call({
         method: 'POST',
         url: `/en/v2.0/richieste-agenti/${id}`,
         token: admin,
-        payload: { status: 'rejected', reason: 'Test' },
+        payload: { status: 'rejected', quantity, reason: 'Test' },
       });
       expect(decided.status).toBe(200);
       expect((await call(agent)).status).toBe(200);

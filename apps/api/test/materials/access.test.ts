@@ -255,7 +255,7 @@ const ROWS: Row[] = [
   {
     route: 'POST /v2.0/richieste-agenti/:id',
     params: (d, c) => ({ id: d.fresh.pending[slot(c)] }),
-    body: () => ({ status: 'accepted' }),
+    body: () => ({ status: 'accepted', quantity: 1 }),
     expected: staff(200),
   },
 
@@ -461,7 +461,7 @@ beforeAll(async () => {
     ).ids[0] as number;
   const accepted = async () => {
     const id = await request(tok.agent, client1);
-    await must('POST', `/v2.0/richieste-agenti/${id}`, tok.admin, { status: 'accepted' });
+    await must('POST', `/v2.0/richieste-agenti/${id}`, tok.admin, { status: 'accepted', quantity: 1 });
     return id;
   };
   const prepare = async (requestId?: number) =>

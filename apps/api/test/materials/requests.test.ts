@@ -108,27 +108,32 @@ describe('agent requests', () => {
     const created = await ask(northClient, { product_id: 5, product_code: 'MAT-00005', quantity: 10 });
     const [a] = created.body.args.response.ids as number[];
     const before = await material(5);
-    const partial = await decide(a as number, { status: 'partial', accepted_quantity: 6 }, tok.sales, 'fr');
+    const partial = await decide(
+      a as number,
+      { status: 'partial', quantity: 10, accepted_quantity: 6 },
+      tok.sales,
+      'fr',
+    );
     expect(partial.status).toBe(200);
     expect(partial.body.args.response.message).toBe('Demande acceptée en partie');
     const after = await material(5);
     expect(after.committed - before.committed).toBe(6);
     expect(after.pending_requests).toBe(before.pending_requests - 1);
-    const twice = await decide(a as number, { status: 'accepted' });
+    const twice = await decide(a as number, { status: 'accepted', quantity: 10 });
     expect(twice.status).toBe(409);
     expect(twice.body.args.error.message).toBe('This request has already been decided');
 
     const [b] = (await ask(northClient, { product_id: 5, product_code: 'MAT-00005', quantity: 3 })).body.args.response
       .ids;
-    const whole = await decide(b, { status: 'partial', accepted_quantity: 3 });
+    const whole = await decide(b, { status: 'partial', quantity: 3, accepted_quantity: 3 });
     expect(whole.status).toBe(400);
     expect(whole.body.args.error.message).toBe('A partial acceptance must be below the requested 3');
-    expect((await decide(b, { status: 'rejected' })).status).toBe(400);
-    const rejected = await decide(b, { status: 'rejected', reason: 'Già inviato' });
+    expect((await decide(b, { status: 'rejected', quantity: 3 })).status).toBe(400);
+    const rejected = await decide(b, { status: 'rejected', quantity: 3, reason: 'Già inviato' });
     expect(rejected.status).toBe(200);
     expect((await material(5)).committed).toBe(after.committed);
-    expect((await decide(b, { status: 'accepted' }, tok.agent)).status).toBe(403);
-    expect((await decide(999_999, { status: 'accepted' })).status).toBe(404);
+    expect((await decide(b, { status: 'accepted', quantity: 3 }, tok.agent)).status).toBe(403);
+    expect((await decide(999_999, { status: 'accepted', quantity: 1 })).status).toBe(404);
     expect((await decide(b, { status: 'shipped' })).status).toBe(400);
   });
 
@@ -143,7 +148,7 @@ describe('agent requests', () => {
     const [id] = (await ask(northClient, { product_id: 6, product_code: 'MAT-00006', quantity: 2 })).body.args.response
       .ids;
     const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = 'admin'`);
-    expect((await decide(id, { status: 'partial', accepted_quantity: 1 })).status).toBe(200);
+    expect((await decide(id, { status: 'partial', quantity: 2, accepted_quantity: 1 })).status).toBe(200);
     expect(await audit(id)).toEqual([
       { action: 'material.request.partial', actor_user_id: admin?.id, data: { accepted: 1 } },
     ]);
@@ -154,7 +159,7 @@ describe('agent requests', () => {
       .body.args.response.ids;
     await t.database.db.execute(sql`update materials set realised = realised - 1 where id = 6`);
     const asked = await material(6);
-    const refused = await decide(big, { status: 'accepted' }, tok.admin, 'it');
+    const refused = await decide(big, { status: 'accepted', quantity: before.available }, tok.admin, 'it');
     expect(refused.status).toBe(409);
     expect(refused.body.args.error.message).toBe(`Sono disponibili solo ${asked.available} pezzi`);
     const after = await material(6);
@@ -172,7 +177,7 @@ describe('agent requests', () => {
       t.call({ method: 'PUT', url: `/en/v1.0/materiali/request/${id}`, token, payload: { quantity } });
     expect((await put(5)).status).toBe(200);
     expect((await put(0)).status).toBe(400);
-    expect((await decide(id, { status: 'accepted' })).status).toBe(200);
+    expect((await decide(id, { status: 'accepted', quantity: 5 })).status).toBe(200);
     expect((await material(6)).committed).toBeGreaterThanOrEqual(5);
     const late = await put(7, tok.admin);
     expect(late.status).toBe(409);
@@ -226,6 +231,77 @@ describe('agent requests', () => {
       payload: { requests: [] },
     });
     expect(empty.status).toBe(400);
+  });
+});
+
+describe('a decision names what staff saw', () => {
+  const put = (id: number, quantity: number) =>
+    t.call({ method: 'PUT', url: `/en/v1.0/materiali/request/${id}`, token: tok.agent, payload: { quantity } });
+  const pending = async (quantity: number) =>
+    (await ask(northClient, { product_id: 5, product_code: 'MAT-00005', quantity })).body.args.response
+      .ids[0] as number;
+
+  it('refuses a decision on a request changed since staff opened it, in the request language, and writes nothing', async () => {
+    const id = await pending(2);
+    expect((await put(id, 9)).status).toBe(200);
+    const before = await material(5);
+    const messages: Record<string, string> = {
+      en: 'This request was changed after you opened it: it now asks for 9 pieces. Check it and decide again',
+      it: "Questa richiesta è stata modificata dopo che l'hai aperta: ora chiede 9 pezzi. Controllala e decidi di nuovo",
+      fr: 'Cette demande a été modifiée après que vous l’avez ouverte : elle porte maintenant sur 9 pièces. Vérifiez-la et décidez à nouveau',
+      es: 'Esta solicitud ha cambiado después de que la abrieras: ahora pide 9 piezas. Revísala y decide de nuevo',
+    };
+    for (const [lang, text] of Object.entries(messages)) {
+      for (const body of [
+        { status: 'accepted', quantity: 2 },
+        { status: 'partial', quantity: 2, accepted_quantity: 1 },
+        { status: 'rejected', quantity: 2, reason: 'Troppi' },
+      ]) {
+        const res = await decide(id, body, tok.admin, lang);
+        expect(res.status, `${lang} ${body.status}`).toBe(409);
+        expect(res.body.args.error).toMatchObject({ key: 'materials.errors.changed', message: text });
+      }
+    }
+    expect(await material(5)).toMatchObject({ committed: before.committed, pending_requests: before.pending_requests });
+    const row = ((await requests(tok.admin, '?status=pending')).body.args.response.rows as Row[]).find(
+      (r) => r.id === id,
+    );
+    expect(row).toMatchObject({ status: 'pending', quantity: 9, accepted_quantity: null });
+    // Seen again, it is decided as seen: the 9 pieces.
+    expect((await decide(id, { status: 'accepted', quantity: 9 })).status).toBe(200);
+    expect((await material(5)).committed).toBe(before.committed + 9);
+  });
+
+  it('requires the quantity seen, and refuses fields the decision does not take instead of dropping them', async () => {
+    const id = await pending(3);
+    const missing = await decide(id, { status: 'accepted' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.args.error.fields).toEqual({ quantity: 'Enter a valid quantity' });
+    // accepted_quantity with a plain accept was dropped: the whole 3 were accepted.
+    const extra = await decide(id, { status: 'accepted', quantity: 3, accepted_quantity: 1 }, tok.admin, 'it');
+    expect(extra.status).toBe(400);
+    expect(extra.body.args.error.fields).toEqual({ accepted_quantity: 'Campo non previsto' });
+    const rejectExtra = await decide(id, { status: 'rejected', quantity: 3, reason: 'No', accepted_quantity: 1 });
+    expect(rejectExtra.body.args.error.fields).toEqual({ accepted_quantity: 'Unexpected field' });
+    expect((await decide(id, { status: 'partial', quantity: 3, accepted_quantity: 1, note: 'x' })).status).toBe(400);
+    expect((await decide(id, { status: 'accepted', quantity: 0 })).status).toBe(400);
+    const row = ((await requests(tok.admin, '?status=pending')).body.args.response.rows as Row[]).find(
+      (r) => r.id === id,
+    );
+    expect(row).toMatchObject({ status: 'pending', quantity: 3 });
+    expect((await decide(id, { status: 'partial', quantity: 3, accepted_quantity: 2 })).status).toBe(200);
+  });
+
+  it('writes the decision audit lines through the audit module, one per decision', async () => {
+    const id = await pending(2);
+    expect((await decide(id, { status: 'rejected', quantity: 2, reason: 'Fuori stagione' })).status).toBe(200);
+    const lines = await queryRows<{ action: string; entity: string; data: unknown; ip: string | null }>(
+      t.database.db,
+      sql`select action, entity, data, ip from audit_events where entity_id = ${String(id)} and action like 'material.request.%'`,
+    );
+    expect(lines).toEqual([
+      { action: 'material.request.rejected', entity: 'material_request', data: { accepted: null }, ip: '127.0.0.1' },
+    ]);
   });
 });
 

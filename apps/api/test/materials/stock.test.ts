@@ -80,7 +80,7 @@ describe('stock under concurrency', () => {
     expect(ids).toHaveLength(100);
     // 10 × 3 + 90 × 1 = 120 pieces asked, 100 there: all decided at once.
     const results = await Promise.all(
-      ids.map((rid) => post(`/en/v2.0/richieste-agenti/${rid}`, { status: 'accepted' })),
+      ids.map((rid, i) => post(`/en/v2.0/richieste-agenti/${rid}`, { status: 'accepted', quantity: i < 10 ? 3 : 1 })),
     );
     const accepted = results.filter((r) => r.status === 200).length;
     const refused = results.filter((r) => r.status === 409);
@@ -101,6 +101,8 @@ describe('stock invariants over random sequences', () => {
     const materials = [await newMaterial('RND-1'), await newMaterial('RND-2'), await newMaterial('RND-3')];
     const loads: number[] = [];
     const pending: number[] = [];
+    /** Each request's quantity as staff see it, for their decisions. */
+    const asked = new Map<number, number>();
     // A small deterministic generator: the same sequence on every run and database.
     let seed = 20261122;
     const rnd = (n: number) => {
@@ -139,12 +141,18 @@ describe('stock invariants over random sequences', () => {
         res = await t.call({ method: 'DELETE', url: `/en/v1.0/materiali/carico/${loads[index]}`, token: tok.admin });
         if (res.status === 200) loads.splice(index, 1);
       } else if (op === 3 || op === 4) {
+        // The client first, then the quantity: the generator's sequence as before.
+        const client = clientIds[rnd(clientIds.length)];
+        const quantity = 1 + rnd(8);
         res = await post(
-          `/en/v1.0/agencies/delivery/${clientIds[rnd(clientIds.length)]}`,
-          { product_id: material, product_code: `RND-${materials.indexOf(material) + 1}`, quantity: 1 + rnd(8) },
+          `/en/v1.0/agencies/delivery/${client}`,
+          { product_id: material, product_code: `RND-${materials.indexOf(material) + 1}`, quantity },
           tok.agent,
         );
-        if (res.status === 200) pending.push(...(res.body.args.response.ids as number[]));
+        if (res.status === 200) {
+          pending.push(...(res.body.args.response.ids as number[]));
+          asked.set(res.body.args.response.ids[0], quantity);
+        }
       } else if (op === 5 && pending.length > 0) {
         const index = rnd(pending.length);
         const id = pending[index] as number;
@@ -152,20 +160,23 @@ describe('stock invariants over random sequences', () => {
         res = await post(
           `/en/v2.0/richieste-agenti/${id}`,
           kind === 0
-            ? { status: 'accepted' }
+            ? { status: 'accepted', quantity: asked.get(id) }
             : kind === 1
-              ? { status: 'partial', accepted_quantity: 1 }
-              : { status: 'rejected', reason: 'no' },
+              ? { status: 'partial', quantity: asked.get(id), accepted_quantity: 1 }
+              : { status: 'rejected', quantity: asked.get(id), reason: 'no' },
         );
         if (res.status === 200 || res.status === 409 || res.status === 400) pending.splice(index, 1);
         if (res.status === 200 && kind < 2) accepted.push(id);
       } else if (op === 6 && pending.length > 0) {
+        const id = pending[rnd(pending.length)] as number;
+        const quantity = 1 + rnd(5);
         res = await t.call({
           method: 'PUT',
-          url: `/en/v1.0/materiali/request/${pending[rnd(pending.length)]}`,
+          url: `/en/v1.0/materiali/request/${id}`,
           token: tok.agent,
-          payload: { quantity: 1 + rnd(5) },
+          payload: { quantity },
         });
+        if (res.status === 200) asked.set(id, quantity);
       } else if (op === 7 && accepted.length > 0) {
         // A preparation of one accepted request.
         const [id] = accepted.splice(rnd(accepted.length), 1);
@@ -223,13 +234,13 @@ describe('decisions made at once', () => {
     const rejected = await ask(m3, 2);
     const twice = await ask(m3, 1);
     const results = await Promise.all([
-      post(`/en/v2.0/richieste-agenti/${first[0]}`, { status: 'accepted' }),
-      post(`/en/v2.0/richieste-agenti/${first[1]}`, { status: 'accepted' }),
-      post(`/en/v2.0/richieste-agenti/${partial}`, { status: 'partial', accepted_quantity: 2 }),
-      post(`/en/v2.0/richieste-agenti/${rejected}`, { status: 'rejected', reason: 'out of season' }),
-      post(`/en/v2.0/richieste-agenti/${twice}`, { status: 'accepted' }),
-      post(`/en/v2.0/richieste-agenti/${twice}`, { status: 'rejected', reason: 'late' }),
-      post('/en/v2.0/richieste-agenti/2147483000', { status: 'accepted' }),
+      post(`/en/v2.0/richieste-agenti/${first[0]}`, { status: 'accepted', quantity: 4 }),
+      post(`/en/v2.0/richieste-agenti/${first[1]}`, { status: 'accepted', quantity: 4 }),
+      post(`/en/v2.0/richieste-agenti/${partial}`, { status: 'partial', quantity: 5, accepted_quantity: 2 }),
+      post(`/en/v2.0/richieste-agenti/${rejected}`, { status: 'rejected', quantity: 2, reason: 'out of season' }),
+      post(`/en/v2.0/richieste-agenti/${twice}`, { status: 'accepted', quantity: 1 }),
+      post(`/en/v2.0/richieste-agenti/${twice}`, { status: 'rejected', quantity: 1, reason: 'late' }),
+      post('/en/v2.0/richieste-agenti/2147483000', { status: 'accepted', quantity: 1 }),
     ]);
     const [a, b, c, d, e, f, g] = results.map((r) => r.status);
     expect([a, b].sort()).toEqual([200, 409]);
@@ -294,7 +305,15 @@ describe('decisions made at once', () => {
       }),
     );
     const decision = (id: number) =>
-      decideQueued(t.database.db, { id, status: 'accepted', partialQuantity: null, reason: null, userId: 1, ip: null });
+      decideQueued(t.database.db, {
+        id,
+        status: 'accepted',
+        seenQuantity: ids.includes(id) ? 2 : 1,
+        partialQuantity: null,
+        reason: null,
+        userId: 1,
+        ip: null,
+      });
     // Asked in one go: the first two are written at once (two statements run together), the
     // others wait for them and go together, but one decision per material in a statement, so the
     // six of one material take six statements.

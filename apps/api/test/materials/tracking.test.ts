@@ -43,7 +43,13 @@ describe("the agent's list of requests follows the pieces", () => {
     const request = asked.body.args.response.ids[0] as number;
     expect(await rowOf(request)).toMatchObject({ status: 'pending', shipment: null, shipped_quantity: 0 });
     expect(
-      (await call('POST', `/en/v2.0/richieste-agenti/${request}`, { status: 'partial', accepted_quantity: 7 })).status,
+      (
+        await call('POST', `/en/v2.0/richieste-agenti/${request}`, {
+          status: 'partial',
+          quantity: 9,
+          accepted_quantity: 7,
+        })
+      ).status,
     ).toBe(200);
     expect(await rowOf(request)).toMatchObject({ status: 'partial', shipment: null, shipped_quantity: 0 });
 

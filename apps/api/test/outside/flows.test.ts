@@ -153,7 +153,7 @@ describe('texts at the maximum through whole flows', () => {
       method: 'POST',
       url: `/en/v2.0/richieste-agenti/${requestId}`,
       token: tok.admin,
-      payload: { status: 'accepted' },
+      payload: { status: 'accepted', quantity: 1 },
     });
     expect(accept.status, JSON.stringify(accept.body)).toBe(200);
     const place = {

@@ -40,7 +40,7 @@ async function acceptedRequest() {
     method: 'POST',
     url: `/en/v2.0/richieste-agenti/${request}`,
     token: tok.admin,
-    payload: { status: 'accepted' },
+    payload: { status: 'accepted', quantity: 1 },
   });
   expect(accepted.status).toBe(200);
   return request;

@@ -38,7 +38,7 @@ async function acceptedRequest(clientId: number, material: number, quantity: num
   );
   expect(res.status).toBe(200);
   const id = res.body.args.response.ids[0] as number;
-  expect((await call('POST', `/en/v2.0/richieste-agenti/${id}`, { status: 'accepted' })).status).toBe(200);
+  expect((await call('POST', `/en/v2.0/richieste-agenti/${id}`, { status: 'accepted', quantity })).status).toBe(200);
   return id;
 }
 

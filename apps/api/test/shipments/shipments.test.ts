@@ -38,7 +38,8 @@ async function acceptedRequest(clientId: number, material: number, quantity: num
     tok.agent,
   );
   const id = res.body.args.response.ids[0] as number;
-  const decision = accept < quantity ? { status: 'partial', accepted_quantity: accept } : { status: 'accepted' };
+  const decision =
+    accept < quantity ? { status: 'partial', quantity, accepted_quantity: accept } : { status: 'accepted', quantity };
   expect((await call('POST', `/en/v2.0/richieste-agenti/${id}`, decision)).status).toBe(200);
   return id;
 }

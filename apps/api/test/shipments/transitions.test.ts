@@ -39,7 +39,9 @@ async function shipmentIn(status: ShipmentStatus) {
     tok.agent,
   );
   const request = asked.body.args.response.ids[0] as number;
-  expect((await call('POST', `/en/v2.0/richieste-agenti/${request}`, { status: 'accepted' })).status).toBe(200);
+  expect((await call('POST', `/en/v2.0/richieste-agenti/${request}`, { status: 'accepted', quantity: 3 })).status).toBe(
+    200,
+  );
   const prepared = await call('POST', '/en/v1.0/invio/session', { requests: [request] });
   const id = prepared.body.args.response.id as number;
   for (const next of PATH.slice(1, PATH.indexOf(status) + 1)) {

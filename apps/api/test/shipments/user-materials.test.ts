@@ -47,7 +47,7 @@ beforeAll(async () => {
     tok.agent,
   );
   const request = asked.body.args.response.ids[0];
-  await call(`/en/v2.0/richieste-agenti/${request}`, { status: 'partial', accepted_quantity: 6 });
+  await call(`/en/v2.0/richieste-agenti/${request}`, { status: 'partial', quantity: 10, accepted_quantity: 6 });
   const shipment = (await call('/en/v1.0/invio/session', { requests: [request] })).body.args.response.id;
   await call(`/en/v1.0/spedizioni/${shipment}/to_confirm`, { parcels: 1 });
   await call(`/en/v1.0/spedizioni/${shipment}/ready`, {});

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
 import { auditEvents } from '../../db/schema/index';
 
@@ -20,4 +21,23 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry) {
     data: entry.data,
     ip: entry.ip ?? null,
   });
+}
+
+const COLUMNS = [
+  auditEvents.actorUserId,
+  auditEvents.action,
+  auditEvents.entity,
+  auditEvents.entityId,
+  auditEvents.data,
+  auditEvents.ip,
+].map((column) => sql.identifier(column.name));
+
+/**
+ * The audit lines of a set-based change, as a part of its own statement (a data-modifying CTE:
+ * `audit as (${recordAuditSql(...)})`), so they commit with it and the change stays one round trip.
+ * `rows` selects, in this order, the actor's id, the action, the entity, its id as text, the data
+ * (jsonb) and the ip.
+ */
+export function recordAuditSql(rows: SQL): SQL {
+  return sql`insert into ${auditEvents} (${sql.join(COLUMNS, sql`, `)}) ${rows}`;
 }

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index';
+import { recordAuditSql } from '../audit/record';
 
 export type PendingDecision = {
   id: number;
   status: 'accepted' | 'partial' | 'rejected';
+  /** The requested quantity staff saw: a request changed since is not decided. */
+  seenQuantity: number;
   /** The pieces given, for a partial acceptance. */
   partialQuantity: number | null;
   reason: string | null;
@@ -11,7 +14,7 @@ export type PendingDecision = {
   ip: string | null;
 };
 
-/** What the request was before the decision, and whether the decision was written. */
+/** What the request is now (when not decided, why), and whether the decision was written. */
 export type DecisionOutcome = {
   status: string;
   quantity: number;
@@ -35,36 +38,54 @@ type Outcome = DecisionOutcome & { id: number; deferred: boolean };
  * Decides pending requests in one statement. For each it locks the request, commits the accepted
  * pieces under the guard `available >= accepted` (the material's row lock makes a concurrent
  * decision re-read the row before checking it), lowers the pending counter, writes the decision
- * and its audit line. When a step finds nothing to do (not pending, a partial quantity not below
- * the asked one, not enough stock) nothing is written for that request, and the caller reads why
- * from its outcome.
+ * and its audit line. When a step finds nothing to do (not pending, changed since staff saw it, a
+ * partial quantity not below the asked one, not enough stock) nothing is written for that request,
+ * and the caller reads why from its outcome.
  *
  * Requests are locked in id order and then their materials in id order, so two statements (two
  * servers) cannot deadlock. A material takes one decision per statement, the first given: the
  * others of the same material come back `deferred`, for the next statement, which sees the stock
  * the first one moved. The ids must be distinct.
+ *
+ * A row changed by another transaction after this statement began is locked as it is now, but the
+ * statement's UPDATE first builds the new row from the version its snapshot holds (and checks the
+ * table's constraints on it) before following the change: a request's quantity raised meanwhile
+ * met the accepted pieces read under the lock, and the check constraint answered a 500. So a
+ * request whose locked version is not the one the snapshot holds is not written here: it comes
+ * back `deferred`, and the next statement, whose snapshot has the change, decides it. So does an
+ * accept refused for stock on a material changed meanwhile, since the guard read the older row.
  */
 async function decideBatch(db: Db, decisions: PendingDecision[]): Promise<Map<number, Outcome>> {
   const col = <T>(pick: (d: PendingDecision) => T) => sql.param(decisions.map(pick));
+  const audit = recordAuditSql(
+    sql`select user_id, 'material.request.' || decision, 'material_request', id::text,
+          jsonb_build_object('accepted', accepted), ip
+        from decided`,
+  );
   const rows = await queryRows<Outcome>(
     db,
     sql`with input as (
           select * from unnest(${col((d) => d.id)}::int[], ${col((d) => d.status)}::text[],
-            ${col((d) => d.partialQuantity)}::int[], ${col((d) => d.reason)}::text[],
-            ${col((d) => d.userId)}::int[], ${col((d) => d.ip)}::text[])
-            with ordinality as i(id, decision, partial, reason, user_id, ip, ord)
+            ${col((d) => d.seenQuantity)}::int[], ${col((d) => d.partialQuantity)}::int[],
+            ${col((d) => d.reason)}::text[], ${col((d) => d.userId)}::int[], ${col((d) => d.ip)}::text[])
+            with ordinality as i(id, decision, seen, partial, reason, user_id, ip, ord)
         ), req as (
-          select id, status, material_id, quantity from material_requests
+          select id, status, material_id, quantity, xmin as version from material_requests
           where id in (select id from input) order by id for update
-        ), eligible as (
+        ), snapshot as (
+          select id, xmin as version from material_requests where id in (select id from input)
+        ), fit as (
           select q.id, q.material_id, i.decision, i.reason, i.user_id, i.ip, i.ord,
-            case i.decision when 'accepted' then q.quantity when 'partial' then i.partial end as accepted
-          from req q join input i on i.id = q.id
-          where q.status = 'pending' and (i.decision <> 'partial' or i.partial < q.quantity)
+            case i.decision when 'accepted' then q.quantity when 'partial' then i.partial end as accepted,
+            coalesce(s.version = q.version, true) as current
+          from req q join input i on i.id = q.id left join snapshot s on s.id = q.id
+          where q.status = 'pending' and q.quantity = i.seen and (i.decision <> 'partial' or i.partial < q.quantity)
         ), pick as (
-          select distinct on (material_id) * from eligible order by material_id, ord
+          select distinct on (material_id) * from fit where current order by material_id, ord
         ), locked as (
-          select id from materials where id in (select material_id from pick) order by id for update
+          select id, xmin as version from materials where id in (select material_id from pick) order by id for update
+        ), material_snapshot as (
+          select id, xmin as version from materials where id in (select material_id from pick)
         ), stock as (
           update materials m
           set committed = m.committed + coalesce(p.accepted, 0), pending_requests = m.pending_requests - 1,
@@ -80,18 +101,16 @@ async function decideBatch(db: Db, decisions: PendingDecision[]): Promise<Map<nu
           from stock s
           where r.id = s.id
           returning r.id, s.accepted, s.decision, s.user_id, s.ip
-        ), audit as (
-          insert into audit_events (actor_user_id, action, entity, entity_id, data, ip)
-          select user_id, 'material.request.' || decision, 'material_request', id::text,
-            jsonb_build_object('accepted', accepted), ip
-          from decided
-        )
+        ), audit as (${audit})
         select q.id, q.status, q.quantity, q.material_id, d.accepted, d.id is not null as decided,
-          (e.id is not null and p.id is null) as deferred
+          (f.id is not null and (not f.current or p.id is null
+            or (d.id is null and p.accepted is not null and not coalesce(l.version = ms.version, true)))) as deferred
         from req q
         left join decided d on d.id = q.id
-        left join eligible e on e.id = q.id
-        left join pick p on p.id = q.id`,
+        left join fit f on f.id = q.id
+        left join pick p on p.id = q.id
+        left join locked l on l.id = p.material_id
+        left join material_snapshot ms on ms.id = p.material_id`,
   );
   return new Map(rows.map((r) => [Number(r.id), r]));
 }

@@ -281,9 +281,10 @@ export async function createRequests(
 }
 
 /**
- * Staff decide a pending request: accepting (whole or part) commits the stock atomically, in one
- * statement shared with the decisions other staff make meanwhile (`decisions.ts`), so many accepts
- * at once do not queue behind each other's round trips and commits.
+ * Staff decide a pending request as they saw it (its quantity then): accepting (whole or part)
+ * commits the stock atomically, in one statement shared with the decisions other staff make
+ * meanwhile (`decisions.ts`), so many accepts at once do not queue behind each other's round trips
+ * and commits. A request changed since is a 409 that says its quantity now.
  */
 export async function decideRequest(
   app: FastifyInstance,
@@ -295,6 +296,7 @@ export async function decideRequest(
   const outcome = await decideQueued(app.db, {
     id,
     status: decision.status,
+    seenQuantity: decision.quantity,
     partialQuantity: decision.status === 'partial' ? decision.accepted_quantity : null,
     reason: decision.status === 'rejected' ? decision.reason : null,
     userId: user.id,
@@ -303,6 +305,10 @@ export async function decideRequest(
   if (!outcome) throw notFound();
   if (outcome.decided) return;
   if (outcome.status !== 'pending') throw new AppError(409, 'materials.errors.decided');
+  // The agent changed the quantity after staff opened the request: staff decide again on what it is now.
+  if (outcome.quantity !== decision.quantity) {
+    throw new AppError(409, 'materials.errors.changed', { quantity: outcome.quantity });
+  }
   if (decision.status === 'partial' && decision.accepted_quantity >= outcome.quantity) {
     throw new AppError(400, 'materials.errors.partialBelow', { quantity: outcome.quantity });
   }

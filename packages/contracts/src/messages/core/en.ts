@@ -37,6 +37,7 @@ export const core = {
     unsupportedLanguage: 'Unsupported language selected',
     searchMin: 'Enter at least {{min}} characters',
     invalidText: 'Contains characters that are not allowed',
+    unexpectedField: 'Unexpected field',
     date: 'Enter a valid date, from 1900 to 2999',
   },
   errors: {

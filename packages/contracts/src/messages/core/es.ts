@@ -32,6 +32,7 @@ export const core: CoreMessages = {
     unsupportedLanguage: 'Idioma seleccionado no compatible',
     searchMin: 'Introduzca al menos {{min}} caracteres',
     invalidText: 'Contiene caracteres no permitidos',
+    unexpectedField: 'Campo no previsto',
     date: 'Introduzca una fecha válida, de 1900 a 2999',
   },
   errors: {

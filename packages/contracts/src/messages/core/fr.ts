@@ -32,6 +32,7 @@ export const core: CoreMessages = {
     unsupportedLanguage: 'Langue sélectionnée non prise en charge',
     searchMin: 'Saisissez au moins {{min}} caractères',
     invalidText: 'Contient des caractères non autorisés',
+    unexpectedField: 'Champ non prévu',
     date: 'Saisissez une date valide, de 1900 à 2999',
   },
   errors: {

@@ -32,6 +32,7 @@ export const core: CoreMessages = {
     unsupportedLanguage: 'Lingua selezionata non supportata',
     searchMin: 'Inserisci almeno {{min}} caratteri',
     invalidText: 'Contiene caratteri non ammessi',
+    unexpectedField: 'Campo non previsto',
     date: 'Inserisci una data valida, dal 1900 al 2999',
   },
   errors: {

@@ -186,6 +186,8 @@ export const materials = {
     notEnoughStockLine: 'Line {{line}}: only {{available}} pieces are available',
     lineInvalid: 'Line {{line}}: {{message}}',
     decided: 'This request has already been decided',
+    changed:
+      'This request was changed after you opened it: it now asks for {{quantity}} pieces. Check it and decide again',
     partialBelow: 'A partial acceptance must be below the requested {{quantity}}',
     loadInUse: 'This stock is already committed or delivered: the load can go down by {{removable}} at most',
     inUse: 'This material has stock or requests: archive it instead',

@@ -183,6 +183,8 @@ export const materials: MaterialsMessages = {
     notEnoughStockLine: 'Línea {{line}}: solo hay {{available}} piezas disponibles',
     lineInvalid: 'Línea {{line}}: {{message}}',
     decided: 'Esta solicitud ya ha sido gestionada',
+    changed:
+      'Esta solicitud ha cambiado después de que la abrieras: ahora pide {{quantity}} piezas. Revísala y decide de nuevo',
     partialBelow: 'Una aceptación parcial debe ser inferior a los {{quantity}} solicitados',
     loadInUse: 'Este stock ya está comprometido o entregado: la carga puede bajar como máximo {{removable}}',
     inUse: 'Este material tiene stock o solicitudes: archívelo',

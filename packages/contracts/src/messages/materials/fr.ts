@@ -183,6 +183,8 @@ export const materials: MaterialsMessages = {
     notEnoughStockLine: 'Ligne {{line}} : seulement {{available}} pièces sont disponibles',
     lineInvalid: 'Ligne {{line}} : {{message}}',
     decided: 'Cette demande a déjà été traitée',
+    changed:
+      'Cette demande a été modifiée après que vous l’avez ouverte : elle porte maintenant sur {{quantity}} pièces. Vérifiez-la et décidez à nouveau',
     partialBelow: 'Une acceptation partielle doit être inférieure aux {{quantity}} demandés',
     loadInUse: 'Ce stock est déjà engagé ou livré : le chargement peut baisser de {{removable}} au plus',
     inUse: 'Ce matériel a du stock ou des demandes : archivez-le plutôt',

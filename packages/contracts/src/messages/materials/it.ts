@@ -181,6 +181,8 @@ export const materials: MaterialsMessages = {
     notEnoughStockLine: 'Riga {{line}}: sono disponibili solo {{available}} pezzi',
     lineInvalid: 'Riga {{line}}: {{message}}',
     decided: 'Questa richiesta è già stata gestita',
+    changed:
+      "Questa richiesta è stata modificata dopo che l'hai aperta: ora chiede {{quantity}} pezzi. Controllala e decidi di nuovo",
     partialBelow: "Un'accettazione parziale deve essere inferiore ai {{quantity}} richiesti",
     loadInUse: 'Questa giacenza è già impegnata o consegnata: il carico può scendere al massimo di {{removable}}',
     inUse: 'Questo materiale ha giacenza o richieste: archivialo',

@@ -4,7 +4,7 @@ import type { MaterialRequestRow } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useChangeRequestQuantity } from '../api/change-request-quantity';
 import { useDecideRequest } from '../api/decide-request';
@@ -13,29 +13,53 @@ import { QuantityStepper } from './quantity-stepper';
 export type RequestCommand = 'accept' | 'partial' | 'reject' | 'correct';
 export type RequestTarget = { row: MaterialRequestRow; command: RequestCommand } | null;
 
-/** Accept (confirm), accept part (a quantity below the request), reject (a reason), correct a pending quantity. */
-export function RequestDialogs({ target, onClose }: { target: RequestTarget; onClose: () => void }) {
+/**
+ * Accept (confirm), accept part (a quantity below the request), reject (a reason), correct a pending
+ * quantity. A decision sends the quantity the dialog shows; `current` is the request as the list
+ * has it now, so when the agent changed it meanwhile (409) the dialog says so and shows it anew.
+ */
+export function RequestDialogs({
+  target,
+  current,
+  onClose,
+}: {
+  target: RequestTarget;
+  current?: MaterialRequestRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const decide = useDecideRequest();
   const correct = useChangeRequestQuantity();
   const [quantity, setQuantity] = useState<number | ''>('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const row = target?.row;
+  const [changed, setChanged] = useState<string | undefined>();
+  const row = target && current?.id === target.row.id ? current : target?.row;
   useEffect(() => {
     if (!target) return;
     setError(undefined);
+    setChanged(undefined);
     setReason('');
     const q = target.row.quantity;
     setQuantity(target.command === 'partial' ? Math.max(1, Math.min(q - 1, target.row.available)) : q);
   }, [target]);
 
   const run = async (action: () => Promise<{ message: string }>) => {
+    setChanged(undefined);
     try {
       notifySuccess((await action()).message);
       onClose();
     } catch (failure) {
-      // The toast has the server's message; a field-level one stays beside the input.
+      if (failure instanceof ApiError && failure.key === 'materials.errors.changed') {
+        // The list has fetched the request again (the mutation settled): the dialog now shows it
+        // as it is, with the server's words, for staff to decide again.
+        return setChanged(failure.message);
+      }
+      // A decision's other refusals (short, decided) are a toast, as every other error; a
+      // field-level one stays beside the input.
+      if (failure instanceof ApiError && failure.status === 409 && target?.command !== 'correct') {
+        notifyError(failure.message);
+      }
       if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
       if (target?.command === 'accept') onClose();
     }
@@ -47,14 +71,20 @@ export function RequestDialogs({ target, onClose }: { target: RequestTarget; onC
     if (target.command === 'reject') {
       if (!reason.trim()) return setError(t('validation.required'));
       return void run(() =>
-        decide.mutateAsync({ id: row.id, decision: { status: 'rejected', reason: reason.trim() } }),
+        decide.mutateAsync({
+          id: row.id,
+          decision: { status: 'rejected', quantity: row.quantity, reason: reason.trim() },
+        }),
       );
     }
     if (quantity === '' || quantity < 1) return setError(t('validation.quantity'));
     if (target.command === 'partial') {
       if (quantity >= row.quantity) return setError(t('materials.errors.partialBelow', { quantity: row.quantity }));
       return void run(() =>
-        decide.mutateAsync({ id: row.id, decision: { status: 'partial', accepted_quantity: quantity } }),
+        decide.mutateAsync({
+          id: row.id,
+          decision: { status: 'partial', quantity: row.quantity, accepted_quantity: quantity },
+        }),
       );
     }
     return void run(() => correct.mutateAsync({ id: row.id, quantity }));
@@ -74,16 +104,30 @@ export function RequestDialogs({ target, onClose }: { target: RequestTarget; onC
     correct: t('materials.page.save'),
   };
   const command = target?.command;
+  // A span: the confirm dialog holds its message in a paragraph.
+  const changedNotice = changed ? (
+    <Text component="span" display="block" mb="xs" c="var(--mantine-color-error)" fz="sm" role="alert">
+      {changed}
+    </Text>
+  ) : null;
 
   return (
     <>
       <ConfirmDialog
         opened={command === 'accept'}
         title={t('materials.page.acceptConfirmTitle')}
-        message={t('materials.page.acceptConfirm', { quantity: row?.quantity ?? 0, ...what })}
+        message={
+          <>
+            {changedNotice}
+            {t('materials.page.acceptConfirm', { quantity: row?.quantity ?? 0, ...what })}
+          </>
+        }
         confirmLabel={t('materials.page.accept')}
         loading={decide.isPending}
-        onConfirm={() => row && void run(() => decide.mutateAsync({ id: row.id, decision: { status: 'accepted' } }))}
+        onConfirm={() =>
+          row &&
+          void run(() => decide.mutateAsync({ id: row.id, decision: { status: 'accepted', quantity: row.quantity } }))
+        }
         onClose={onClose}
       />
       <Modal
@@ -96,6 +140,7 @@ export function RequestDialogs({ target, onClose }: { target: RequestTarget; onC
         {row && command && command !== 'accept' ? (
           <form onSubmit={submit} noValidate>
             <Stack>
+              {changedNotice}
               <Text fz="sm">
                 <strong>{what.material}</strong> · {what.client}
               </Text>
@@ -107,7 +152,7 @@ export function RequestDialogs({ target, onClose }: { target: RequestTarget; onC
               {command === 'reject' ? (
                 <>
                   <Text fz="sm" c="dimmed">
-                    {t('materials.page.rejectHint')}
+                    {t('materials.columns.quantity')}: {row.quantity}. {t('materials.page.rejectHint')}
                   </Text>
                   <Textarea
                     label={t('materials.page.reason')}

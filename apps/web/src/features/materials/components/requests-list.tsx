@@ -159,7 +159,11 @@ export function RequestsList({ staff }: { staff: boolean }) {
           <RequestActions row={row} staff={staff} onCommand={(command) => setTarget({ row, command })} />
         )}
       />
-      <RequestDialogs target={target} onClose={() => setTarget(null)} />
+      <RequestDialogs
+        target={target}
+        current={target ? query.data?.rows.find((r) => r.id === target.row.id) : undefined}
+        onClose={() => setTarget(null)}
+      />
     </Stack>
   );
 }
