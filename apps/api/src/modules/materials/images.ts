@@ -65,9 +65,10 @@ async function writeBeside(app: FastifyInstance, id: number, imageKey: string, k
   if ((await currentKey(app, id)) !== imageKey) await app.storage.remove(key).catch(() => undefined);
 }
 
+/** A stored file; a missing one (`ENOENT` on every store) is a 404, a store that fails is its own error. */
 const readStored = (storage: Storage, key: string) =>
-  storage.read(key).catch(() => {
-    throw notFound();
+  storage.read(key).catch((error: { code?: string }) => {
+    throw error.code === 'ENOENT' ? notFound() : error;
   });
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata, Sharp } from 'sharp';
+import { isBareImage } from '../../lib/bare-image';
 import { AppError } from '../../lib/errors';
 import { loadSharp, withDecodeBudget } from '../../lib/image-work';
 
@@ -46,16 +47,12 @@ async function readHeader(data: Buffer) {
   return { sharp, meta, pixels: meta.width * meta.height };
 }
 
-/** What a camera or an editor wrote beside the pixels: who, with what, where, and how it is turned. */
-const carriesMetadata = (meta: Metadata) =>
-  Boolean(meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || meta.comments?.length) ||
-  (meta.orientation ?? 1) !== 1;
-
 /**
  * The picture again in its own format, turned as the camera held it (EXIF orientation) and with
- * nothing else: sharp keeps no metadata unless asked. PNG stays lossless; JPEG keeps its chroma
- * subsampling, and Huffman tables are not optimised, which kept the whole picture's coefficients
- * in memory (about 300 MB for 49 megapixels) for a few per cent of size.
+ * nothing else: sharp keeps no metadata unless asked, so what it writes is bare (`isBareImage`).
+ * PNG stays lossless; JPEG keeps its chroma subsampling, and its Huffman tables are not
+ * optimised, which kept the whole picture's coefficients in memory (about 300 MB for 49
+ * megapixels) for a few per cent of size.
  */
 function rewrite(image: Sharp, kind: Kind, meta: Metadata) {
   const upright = image.autoOrient();
@@ -73,19 +70,21 @@ const thumbOf = async (sharp: Awaited<ReturnType<typeof loadSharp>>, data: Buffe
     .toBuffer();
 
 /**
- * An upload as it is stored: the original without its metadata, and its table copy (made from
- * that original, which is never progressive, so a large JPEG is shrunk while it is decoded).
+ * An upload as it is stored: the original as it came when it holds nothing but its picture,
+ * otherwise written again without its metadata; and its table copy, made from that original.
  */
 export async function preparePicture(data: Buffer) {
   const kind = imageKind(data);
   if (!kind) throw unreadable();
   const { sharp, meta, pixels } = await readHeader(data);
   return withDecodeBudget(pixels, async () => {
-    const original = await rewrite(sharp(data, { limitInputPixels: MAX_PIXELS }), kind, meta)
-      .toBuffer()
-      .catch(() => {
-        throw unreadable();
-      });
+    const original = isBareImage(data)
+      ? data
+      : await rewrite(sharp(data, { limitInputPixels: MAX_PIXELS }), kind, meta)
+          .toBuffer()
+          .catch(() => {
+            throw unreadable();
+          });
     const thumb = await thumbOf(sharp, original).catch(() => {
       throw unreadable();
     });
@@ -100,13 +99,15 @@ export async function makeThumb(data: Buffer): Promise<Buffer> {
 }
 
 /**
- * A stored picture without its metadata, or undefined when it has none (or sharp cannot read
- * its header: such a file is served as it is). Pictures stored before uploads were cleaned.
+ * A stored picture without its metadata, or undefined when it holds none (or sharp cannot read
+ * its header: such a file is served as it is). For pictures stored before uploads were cleaned;
+ * what `preparePicture` stored is bare, so this reads its bytes and nothing more.
  */
 export async function cleanStored(data: Buffer, key: string): Promise<Buffer | undefined> {
   const kind = kindOfKey(key);
+  if (!kind || isBareImage(data)) return undefined;
   const header = await readHeader(data).catch(() => undefined);
-  if (!kind || !header || !carriesMetadata(header.meta)) return undefined;
+  if (!header) return undefined;
   const { sharp, meta, pixels } = header;
   return withDecodeBudget(pixels, () => rewrite(sharp(data, { limitInputPixels: MAX_PIXELS }), kind, meta).toBuffer());
 }
