@@ -119,4 +119,16 @@ test('admin prepares, confirms, labels and ships a shipment; the agent reads it 
   await expect(view.getByText(it.shipments.page.internalNote)).toHaveCount(0);
   await expect(view.getByText('Solo per noi')).toHaveCount(0);
   await expect(view.getByRole('button', { name: it.shipments.page.labels })).toHaveCount(0);
+
+  // The search box finds it by its waybill among all the agency's shipments (the list took the
+  // text and answered every shipment).
+  await page.keyboard.press('Escape');
+  await page.goto('/my-shipments');
+  const details = page.getByRole('button', { name: it.shipments.page.openFor.replace(' {{number}}', '') });
+  await expect(details.first()).toBeVisible();
+  await page.getByRole('textbox', { name: it.shipments.page.search, exact: true }).fill(waybill);
+  await expect(details).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: it.shipments.page.openFor.replace('{{number}}', number(id)) }),
+  ).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/index';
 import { AppError } from '../../lib/errors';
 import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
+import { containsPattern } from '../../lib/search';
 
 /**
  * What the shipments module asks of the agent requests and the stock (this module owns both):
@@ -91,16 +92,26 @@ export async function shipmentLines(db: DbOrTx, lang: Language, shipmentId: numb
   );
 }
 
-export type ToSendFilter = { agency?: number; client?: number; page: number; pageSize: number };
+export type ToSendFilter = { agency?: number; client?: number; q?: string; page: number; pageSize: number };
 
-/** "To be sent": accepted requests no preparation has taken yet, most recently decided first. */
+/**
+ * "To be sent": accepted requests no preparation has taken yet, most recently decided first. `q`
+ * finds the material (code or name, as the requests list does) or the client the row shows.
+ */
 export async function listToSend(db: DbOrTx, lang: Language, agencyScope: number | undefined, f: ToSendFilter) {
   const agency = agencyScope ?? f.agency;
+  const like = f.q ? containsPattern(f.q) : undefined;
   const where = sql.join(
     [
       sql`r.shipment_id is null and r.status in ('accepted', 'partial')`,
       agency !== undefined ? sql`r.agency_id = ${agency}` : undefined,
       f.client ? sql`r.client_id = ${f.client}` : undefined,
+      like
+        ? sql`(exists (select 1 from materials mm where mm.id = r.material_id
+                and (mm.product_code ilike ${like} or mm.names->>'it' ilike ${like} or mm.names->>${lang} ilike ${like}))
+              or exists (select 1 from clients cc where cc.id = r.client_id
+                and (cc.company_name ilike ${like} or cc.code ilike ${like})))`
+        : undefined,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );

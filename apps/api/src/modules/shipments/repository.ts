@@ -1,6 +1,7 @@
 import { type Language, LIMITS, type PreparationOrder, type ShipmentStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
+import { clientSearchText, clients } from '../../db/schema/index';
 import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import type { Scope } from '../clients/scope';
@@ -42,6 +43,8 @@ export type ShipmentFilter = {
   status?: ShipmentStatus;
   shipped?: 'true' | 'false';
   recipient?: string;
+  /** Text the row shows: the number, the client (name or code), the recipient, the city, the waybill. */
+  q?: string;
   /** Newest first unless said otherwise. */
   orderBy?: PreparationOrder;
   page: number;
@@ -60,6 +63,18 @@ const SHIPMENT_ORDERS: Record<PreparationOrder, { order: SQL; names: boolean }> 
   agency: { order: sql`a.name, a.id, s.created_at desc, s.id desc`, names: true },
 };
 
+/**
+ * A shipment whose number, client, recipient, city or waybill contains the text (`q`): the clients
+ * through their trigram index (the header search's very expression), the rest on the shipments
+ * the other filters leave, walked newest first as without a search (its count capped).
+ */
+function searchSql(q: string): SQL {
+  const text = containsPattern(q.toLowerCase());
+  return sql`(s.client_id in (select ${clients.id} from ${clients} where ${clientSearchText(clients)} like ${text})
+    or lower(s.recipient) like ${text} or lower(s.city) like ${text} or lower(s.waybill) like ${text}
+    or 'sp' || lpad(s.id::text, 7, '0') like ${text})`;
+}
+
 /** A page of shipments, newest first (or `orderBy`), from one of the (filter, created_at) indexes. */
 export async function listShipments(db: DbOrTx, scope: Scope, f: ShipmentFilter) {
   const agency = scope.kind === 'agency' ? scope.agencyId : f.agency;
@@ -73,6 +88,7 @@ export async function listShipments(db: DbOrTx, scope: Scope, f: ShipmentFilter)
       f.shipped === 'false' ? sql`s.status <> 'shipped'` : undefined,
       f.shipped === 'true' ? sql`s.status = 'shipped'` : undefined,
       like ? sql`s.recipient ilike ${like}` : undefined,
+      f.q ? searchSql(f.q) : undefined,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );

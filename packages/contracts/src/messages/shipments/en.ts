@@ -95,6 +95,8 @@ export const shipments = {
     statusFilter: 'Status',
     clientFilter: 'Client',
     recipientFilter: 'Recipient',
+    search: 'Number, client, recipient or waybill',
+    searchToSend: 'Material or client',
     openFor: 'Details of shipment {{number}}',
     detailTitle: 'Shipment {{number}}',
     lines: 'Material shipped',

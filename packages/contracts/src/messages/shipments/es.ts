@@ -94,6 +94,8 @@ export const shipments: ShipmentsMessages = {
     statusFilter: 'Estado',
     clientFilter: 'Cliente',
     recipientFilter: 'Destinatario',
+    search: 'Número, cliente, destinatario o carta de porte',
+    searchToSend: 'Material o cliente',
     openFor: 'Detalles del envío {{number}}',
     detailTitle: 'Envío {{number}}',
     lines: 'Material enviado',

@@ -97,6 +97,8 @@ export const shipments: ShipmentsMessages = {
     statusFilter: 'Statut',
     clientFilter: 'Client',
     recipientFilter: 'Destinataire',
+    search: 'Numéro, client, destinataire ou lettre de voiture',
+    searchToSend: 'Matériel ou client',
     openFor: "Détails de l'expédition {{number}}",
     detailTitle: 'Expédition {{number}}',
     lines: 'Matériel expédié',

@@ -95,6 +95,8 @@ export const shipments: ShipmentsMessages = {
     statusFilter: 'Stato',
     clientFilter: 'Cliente',
     recipientFilter: 'Destinatario',
+    search: 'Numero, cliente, destinatario o lettera di vettura',
+    searchToSend: 'Materiale o cliente',
     openFor: 'Dettagli della spedizione {{number}}',
     detailTitle: 'Spedizione {{number}}',
     lines: 'Materiale spedito',

@@ -13,6 +13,8 @@ export type ShipmentsFilter = {
   agency?: number;
   client?: number;
   recipient?: string;
+  /** The number, client, recipient, city or waybill contains it. */
+  q?: string;
 };
 
 /** GET spedizioni/{page}: staff see every agency's shipments, an agent their own agency's. */

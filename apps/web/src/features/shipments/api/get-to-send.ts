@@ -4,7 +4,14 @@ import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type ToSendFilter = { page: number; pageSize: number; agency?: number; client?: number };
+export type ToSendFilter = {
+  page: number;
+  pageSize: number;
+  agency?: number;
+  client?: number;
+  /** The material (code or name) or the client contains it. */
+  q?: string;
+};
 
 /** GET invio/{page}: accepted requests no preparation has taken yet (staff). */
 export const getToSend = ({ page, ...query }: ToSendFilter, signal?: AbortSignal) =>

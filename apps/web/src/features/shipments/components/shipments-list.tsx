@@ -71,7 +71,7 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
   const format = useFormat();
   const session = useSession();
   const staff = isStaff(session?.user.userType ?? 0);
-  const list = useListParams(['status', 'agency', 'client', 'recipient'] as const);
+  const list = useListParams(['status', 'agency', 'client'] as const);
   const agency = list.filters.agency ? Number(list.filters.agency) : undefined;
   const client = list.filters.client ? Number(list.filters.client) : undefined;
   const statuses = VIEW_STATUSES[view];
@@ -86,7 +86,7 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
     shipped,
     agency,
     client,
-    recipient: list.filters.recipient || undefined,
+    q: list.q || undefined,
   });
   const [openId, setOpenId] = useState<number | null>(null);
   const [selected, setSelected] = useState<Map<number, ShipmentRow>>(new Map());
@@ -157,11 +157,7 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
           selectedLabel={client ? query.data?.rows.find((r) => r.client_id === client)?.client : undefined}
           onChange={(value) => list.setFilter('client', value)}
         />
-        <SearchInput
-          label={t('shipments.page.recipientFilter')}
-          value={list.filters.recipient}
-          onChange={(value) => list.setFilter('recipient', value)}
-        />
+        <SearchInput label={t('shipments.page.search')} value={list.q} onChange={list.setQuery} />
       </Group>
       {preparations && first ? (
         <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-0)">

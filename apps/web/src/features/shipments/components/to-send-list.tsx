@@ -5,6 +5,7 @@ import type { ToSendRow } from '@portal/contracts';
 import { IconPackage, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/table/filter-select';
+import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -34,7 +35,7 @@ export function ToSendList() {
   const agency = list.filters.agency ? Number(list.filters.agency) : undefined;
   const client = list.filters.client ? Number(list.filters.client) : undefined;
   const agencies = useAgencyOptions(true);
-  const query = useToSend({ page: list.page, pageSize: list.pageSize, agency, client });
+  const query = useToSend({ page: list.page, pageSize: list.pageSize, agency, client, q: list.q || undefined });
   const [selected, setSelected] = useState<Map<number, ToSendRow>>(new Map());
   const [preparing, setPreparing] = useState(false);
   const first = selected.values().next().value as ToSendRow | undefined;
@@ -63,6 +64,7 @@ export function ToSendList() {
           selectedLabel={client ? query.data?.rows.find((r) => r.client_id === client)?.client : undefined}
           onChange={(value) => list.setFilter('client', value)}
         />
+        <SearchInput label={t('shipments.page.searchToSend')} value={list.q} onChange={list.setQuery} />
       </Group>
       {first ? (
         <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-0)">
