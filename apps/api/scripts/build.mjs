@@ -32,6 +32,7 @@ const KEEP_EXTERNAL = [
   'exceljs',
   'unzipper',
   'csv-parse',
+  'saxes',
   'bwip-js',
 ];
 

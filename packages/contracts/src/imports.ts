@@ -38,6 +38,13 @@ export const IMPORT_PHASES = ['reading', 'applying', 'done'] as const;
 
 /** The largest file an import takes (PRODUCT.md §4: a 200 MB file is refused with a clear message). */
 export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * Columns a file may have beyond its kind's (an ERP export may carry others, which are ignored): a
+ * row of more is refused as it is read, so a row of millions of empty cells never fills the memory.
+ */
+export const IMPORT_EXTRA_COLUMNS = 100;
+/** The most columns a row of a `kind` file may have. */
+export const importMaxColumns = (kind: ImportKind) => IMPORT_COLUMNS[kind].columns.length + IMPORT_EXTRA_COLUMNS;
 /** Rejected rows kept for the report; beyond this the import still counts them. */
 export const IMPORT_MAX_REPORTED = 10_000;
 

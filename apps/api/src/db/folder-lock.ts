@@ -4,12 +4,12 @@ import path from 'node:path';
 const LOCK_FILE = 'portal.pid';
 
 /**
- * Whether another portal may still hold the folder: a process with that id runs (signal 0 only
- * checks) and, where Linux says what it runs, it is Node.js. A restarted container gives its
- * processes the same ids again: the id may now be this process, or a shell, neither of which holds
- * the folder.
+ * Whether another portal process may still run with that id (holding a folder, reading an upload):
+ * a process with that id runs (signal 0 only checks) and, where Linux says what it runs, it is
+ * Node.js. A restarted container gives its processes the same ids again: the id may now be this
+ * process, or a shell, neither of which holds the folder.
  */
-function heldBy(pid: number): boolean {
+export function processRuns(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -56,7 +56,7 @@ export function lockDataFolder(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
-      if (heldBy(owner)) throw new FolderInUseError(dir, owner, file);
+      if (processRuns(owner)) throw new FolderInUseError(dir, owner, file);
       // Left by a process that has ended.
       rmSync(file, { force: true });
     }

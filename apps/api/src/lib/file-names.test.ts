@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, downloadName, fileStamp, printedDate } from './file-names';
+import { contentDisposition, downloadName, fileStamp, printedDate, shownFileName } from './file-names';
 
 describe('file names', () => {
   it('stamps the manufacturer’s local time, not UTC, in summer and in winter', () => {
@@ -32,5 +32,20 @@ describe('file names', () => {
     expect(contentDisposition('Città v1.pdf')).toBe(
       `attachment; filename="Citt_ v1.pdf"; filename*=UTF-8''Citt%C3%A0%20v1.pdf`,
     );
+  });
+
+  it('drops bidirectional controls from every name, so none reads backwards', () => {
+    const controls = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c';
+    expect(shownFileName(`conti${controls}\u202eslx.exe`)).toBe('contislx.exe');
+    expect(shownFileName(`\u202e\u0007 `)).toBe('file');
+    expect(shownFileName('x'.repeat(300))).toHaveLength(200);
+    expect(
+      downloadName('en', {
+        document: 'imports.report.document',
+        subject: `vendite\u202eslx.csv${controls}`,
+        extension: 'xlsx',
+      }),
+    ).toBe('Rejected rows - venditeslx.csv.xlsx');
+    expect(contentDisposition('a\u202eb.pdf')).toBe(`attachment; filename="ab.pdf"; filename*=UTF-8''ab.pdf`);
   });
 });

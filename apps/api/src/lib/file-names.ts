@@ -43,6 +43,27 @@ export function printedDay(date: Date, lang: Language): string {
 /** Characters Windows, macOS or Linux refuse in a name, and control characters. */
 const UNSAFE = /[\\/:*?"<>|\p{Cc}]+/gu;
 
+/**
+ * Unicode's bidirectional controls: embeddings and overrides (U+202A-U+202E), isolates
+ * (U+2066-U+2069) and marks (U+200E, U+200F, U+061C). In a name they reorder what is shown: an
+ * override makes `report<U+202E>xslx.exe` read as `reportexe.xlsx` (found by an outside tester in
+ * an import's file name, which reached the history and the report's download name).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A name a user gave a file (an upload's, an imported file's), as the portal keeps and shows it: no
+ * bidirectional controls, control characters as spaces, at most 200 characters, `file` when
+ * nothing is left.
+ */
+export function shownFileName(name: string): string {
+  const text = name
+    .replace(BIDI_CONTROLS, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim();
+  return Array.from(text).slice(0, 200).join('').trim() || 'file';
+}
+
 export type FileNameParts = {
   /** Catalogue key of what the file is ("Client sheet", "Client list"). */
   document: string;
@@ -71,7 +92,7 @@ export function downloadName(lang: Language, parts: FileNameParts): string {
     parts.state ? translate(lang, parts.state) : null,
     parts.at ? fileStamp(parts.at) : null,
   ]
-    .map((word) => (word ?? '').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim())
+    .map((word) => (word ?? '').replace(BIDI_CONTROLS, '').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   // Room for the extension within the 255 bytes most file systems allow (UTF-8 names too).
   let name = words.join(' - ');
@@ -81,9 +102,11 @@ export function downloadName(lang: Language, parts: FileNameParts): string {
 
 /**
  * Content-Disposition for a download: an ASCII fallback for old clients and the exact
- * UTF-8 name (RFC 6266 / 5987) that browsers use.
+ * UTF-8 name (RFC 6266 / 5987) that browsers use, without bidirectional controls.
  */
 export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  // The last gate of every download's name, also of names not made by downloadName.
+  const name = filename.replace(BIDI_CONTROLS, '');
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

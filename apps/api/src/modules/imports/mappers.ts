@@ -1,5 +1,6 @@
 import type { ImportRow, Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
+import { shownFileName } from '../../lib/file-names';
 import { isoTimestamp } from '../../lib/time';
 import type { ImportRecord } from './repository';
 
@@ -21,7 +22,8 @@ export function toImportRow(lang: Language, r: ImportRecord): ImportRow {
     id: r.id,
     kind: r.kind,
     kind_label: translate(lang, `imports.kinds.${r.kind}`),
-    file_name: r.file_name,
+    // Also a name an earlier version kept with bidirectional controls.
+    file_name: shownFileName(r.file_name),
     user: r.user,
     started_at: iso(r.started_at) ?? '',
     finished_at: iso(r.finished_at),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,13 +22,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
-import { contentDisposition, downloadName } from '../../lib/file-names';
+import { contentDisposition, downloadName, shownFileName } from '../../lib/file-names';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
 import { toImportRow } from './mappers';
 import { streamRejectionsXlsx } from './report';
 import { findImport, listImports, listRejections, rejectionText } from './repository';
 import { startImport } from './run';
+import { sweepUploads, uploadPath } from './uploads';
 
 const COLUMNS = [
   ['id', 'imports.columns.id'],
@@ -48,14 +48,8 @@ const COLUMNS = [
 /** Rejected rows the progress call lists; the report download has them all. */
 const DETAIL_REJECTIONS = 100;
 const MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
-/** A file name as shown in the history: no control characters, at most 200 characters. */
-const fileNameSchema = textSchema().transform(
-  (v) =>
-    v
-      .replace(/\p{Cc}/gu, ' ')
-      .trim()
-      .slice(0, 200) || 'file',
-);
+/** A file name as shown in the history (shownFileName: no control or bidirectional characters, at most 200). */
+const fileNameSchema = textSchema().transform(shownFileName);
 
 /**
  * ERP imports (Administration → Imports), staff only: upload a file (saved to disk, then read in
@@ -72,6 +66,8 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.all(running);
   });
   const uploads = path.join(app.config.dataDir, 'uploads');
+  // What a crashed process left there (its import ended with it).
+  await sweepUploads(uploads, (error) => app.log.warn({ err: error }, 'an upload left over could not be removed'));
 
   app.post(
     '/admin/imports/:kind',
@@ -92,7 +88,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!file) throw new AppError(400, 'imports.errors.noFile');
       await mkdir(uploads, { recursive: true });
-      const target = path.join(uploads, `${randomUUID()}.upload`);
+      const target = uploadPath(uploads);
       try {
         await pipeline(file.file, createWriteStream(target));
         if (file.file.truncated) throw new AppError(413, 'imports.errors.tooLarge', { mb: MB });

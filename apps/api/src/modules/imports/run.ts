@@ -1,15 +1,28 @@
-import { rm } from 'node:fs/promises';
-import { IMPORT_MAX_REPORTED, type ImportCell, type ImportKind, LANGUAGES, type Language } from '@portal/contracts';
+import { rm, stat } from 'node:fs/promises';
+import {
+  IMPORT_MAX_REPORTED,
+  type ImportCell,
+  type ImportKind,
+  importMaxColumns,
+  LANGUAGES,
+  type Language,
+} from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { AppError } from '../../lib/errors';
+import { shownFileName } from '../../lib/file-names';
 import { IMPORT_HANDLERS } from './kinds/index';
 import type { ImportKindHandler, Rejection, RowBatch } from './kinds/types';
 import { csvProblem, type FileRows, headerKey, openRows } from './read';
 
 /** Rows checked and staged per statement. */
 const BATCH = 5000;
+/**
+ * Characters of text a batch holds at most: a batch of rows of long cells is staged sooner, so the
+ * rows in memory stay a few MB however long the file's cells are.
+ */
+const BATCH_CHARS = 4 * 1024 * 1024;
 /** A running import silent for this long is taken for crashed: a new one may start. */
 const STALE_MS = 10 * 60 * 1000;
 
@@ -66,7 +79,7 @@ async function claim(db: Db, input: ImportSource, bytesTotal: number): Promise<n
       const [row] = (
         (await db.execute(
           sql`insert into imports (kind, file_name, user_id, source, status, bytes_total)
-              values (${input.kind}, ${input.fileName}, ${input.userId}, ${input.source}, 'running', ${bytesTotal})
+              values (${input.kind}, ${shownFileName(input.fileName)}, ${input.userId}, ${input.source}, 'running', ${bytesTotal})
               returning id`,
         )) as unknown as { rows: { id: number }[] }
       ).rows;
@@ -88,21 +101,22 @@ async function claim(db: Db, input: ImportSource, bytesTotal: number): Promise<n
 }
 
 /**
- * Starts an import: opens the file and checks its type and columns (a 400 when wrong, nothing
- * recorded), claims the one running slot (409 when taken), then reads, checks and stages the
- * rows in batches with the progress saved as it goes, and writes everything in one
- * transaction at the end. A failure at any point leaves the data as it was. `done` settles
- * when the import has finished, either way; it never rejects.
+ * Starts an import: claims the one running slot (409 when taken) before anything of the file is
+ * read, so two uploads never parse at once; then opens the file and checks its type and columns (a
+ * 400 when wrong: the claim is dropped, nothing recorded), then reads, checks and stages the rows
+ * in batches with the progress saved as it goes, and writes everything in one transaction at the
+ * end. A failure at any point leaves the data as it was. `done` settles when the import has
+ * finished, either way; it never rejects.
  */
 export async function startImport(db: Db, input: ImportSource, log?: (e: unknown) => void): Promise<StartedImport> {
   const handler = IMPORT_HANDLERS[input.kind];
   let file: FileRows | undefined;
-  let id: number;
+  let id: number | undefined;
   try {
-    file = await openRows(input.path, input.lang);
+    id = await claim(db, input, (await stat(input.path)).size);
+    file = await openRows(input.path, input.lang, importMaxColumns(input.kind));
     const columns = mapColumns(handler, file.header, input.lang);
     if (handler.replacesAll && !file.hasRows) throw new AppError(400, 'imports.errors.empty');
-    id = await claim(db, input, file.bytesTotal);
     const opened = file;
     // Once, before the import is seen finished: whoever polls it finds the upload gone too.
     let released: Promise<void> | undefined;
@@ -119,6 +133,7 @@ export async function startImport(db: Db, input: ImportSource, log?: (e: unknown
     return { id, done };
   } catch (error) {
     file?.close();
+    if (id !== undefined) await db.execute(sql`delete from imports where id = ${id}`);
     if (input.removeFile) await rm(input.path, { force: true });
     throw error;
   }
@@ -154,15 +169,21 @@ async function readAndApply(
   };
   try {
     let batch: RowBatch = [];
+    let batchChars = 0;
+    /** Rows the reader could not read as written (another encoding), rejected with the batch. */
+    let unread: Rejection[] = [];
     // One batch is written while the next is read: parsing and the database work side by side.
     let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
       const current = batch;
+      const refused = unread;
       const progress = { read, bytes: file.bytesRead() };
       batch = [];
+      batchChars = 0;
+      unread = [];
       await writing;
       writing = (async () => {
-        await report(await run.stage(current));
+        await report([...refused, ...(await run.stage(current))]);
         await db.execute(
           sql`update imports set read = ${progress.read}, rejected = ${rejected}, bytes_read = ${progress.bytes},
                 heartbeat_at = now() where id = ${id}`,
@@ -173,10 +194,21 @@ async function readAndApply(
     };
     for await (const raw of file.rows) {
       read++;
+      if (raw.rejected) {
+        const { key, params, at } = raw.rejected;
+        const column = [...columns].find(([, position]) => position === at)?.[0] ?? '';
+        unread.push({ row: raw.row, column, key, params });
+        if (unread.length >= BATCH) await flush();
+        continue;
+      }
       const cells: Record<string, ImportCell> = {};
-      for (const [column, at] of columns) cells[column] = raw.cells[at];
+      for (const [column, at] of columns) {
+        const cell = raw.cells[at];
+        cells[column] = cell;
+        if (typeof cell === 'string') batchChars += cell.length;
+      }
       batch.push({ row: raw.row, cells });
-      if (batch.length >= BATCH) await flush();
+      if (batch.length >= BATCH || batchChars >= BATCH_CHARS) await flush();
     }
     await flush();
     await writing;

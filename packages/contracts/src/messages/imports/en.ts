@@ -105,6 +105,8 @@ export const imports = {
     lineInvoiceClient: 'Invoice {{number}} belongs to the client {{code}}, according to its document',
     duplicateInvoice: 'The same invoice number is already on row {{row}}',
     duplicateColumn: 'The file has more than one column for {{column}} ({{headers}}): keep only one',
+    encoding:
+      'The row is not written in the encoding of the rest of the file ({{encoding}}): save the file again in one encoding, such as UTF-8',
   },
   /** Why a CSV could not be read (`errors.unreadable`'s reason), from the parser's error. */
   unreadable: {
@@ -119,6 +121,9 @@ export const imports = {
     sheetDamaged: 'the sheet is damaged after row {{row}}: correct it or export it again',
     sheetUnreadable: 'the sheet is damaged: correct it or export it again',
     textsDamaged: 'the text of its cells is damaged: correct it or export it again',
+    tooManyColumns: 'row {{row}} has more than {{max}} columns: it is not a file of this kind',
+    encoding: 'row {{row}} is not written in the encoding of the rest of the file ({{encoding}})',
+    markup: 'a part of the file is not XML as a spreadsheet program writes it: correct it or export it again',
   },
   success: {
     started: 'Import started',

@@ -104,6 +104,8 @@ export const imports: ImportsMessages = {
     lineInvoiceClient: 'La factura {{number}} es del cliente {{code}}, según su documento',
     duplicateInvoice: 'El mismo número de factura ya está en la fila {{row}}',
     duplicateColumn: 'El archivo tiene más de una columna para {{column}} ({{headers}}): deje solo una',
+    encoding:
+      'La fila no está escrita en la codificación del resto del archivo ({{encoding}}): guarde de nuevo el archivo en una sola codificación, por ejemplo UTF-8',
   },
   unreadable: {
     tooLong: 'la fila {{row}} supera los {{kb}} KB',
@@ -118,6 +120,10 @@ export const imports: ImportsMessages = {
     sheetDamaged: 'la hoja está dañada después de la fila {{row}}: corríjala o expórtela de nuevo',
     sheetUnreadable: 'la hoja está dañada: corríjala o expórtela de nuevo',
     textsDamaged: 'el texto de sus celdas está dañado: corríjalo o expórtelo de nuevo',
+    tooManyColumns: 'la fila {{row}} tiene más de {{max}} columnas: no es un archivo de este tipo',
+    encoding: 'la fila {{row}} no está escrita en la codificación del resto del archivo ({{encoding}})',
+    markup:
+      'una parte del archivo no es XML como lo escribe un programa de hojas de cálculo: corríjalo o expórtelo de nuevo',
   },
   success: {
     started: 'Importación iniciada',

@@ -104,6 +104,8 @@ export const imports: ImportsMessages = {
     lineInvoiceClient: 'La facture {{number}} est celle du client {{code}}, d’après son document',
     duplicateInvoice: 'Le même numéro de facture est déjà à la ligne {{row}}',
     duplicateColumn: "Le fichier a plus d'une colonne pour {{column}} ({{headers}}) : n'en gardez qu'une",
+    encoding:
+      "La ligne n'est pas écrite dans l'encodage du reste du fichier ({{encoding}}) : enregistrez à nouveau le fichier dans un seul encodage, par exemple UTF-8",
   },
   unreadable: {
     tooLong: 'la ligne {{row}} dépasse {{kb}} Ko',
@@ -118,6 +120,9 @@ export const imports: ImportsMessages = {
     sheetDamaged: 'la feuille est endommagée après la ligne {{row}} : corrigez-la ou exportez-la à nouveau',
     sheetUnreadable: 'la feuille est endommagée : corrigez-la ou exportez-la à nouveau',
     textsDamaged: 'le texte de ses cellules est endommagé : corrigez-le ou exportez-le à nouveau',
+    tooManyColumns: "la ligne {{row}} a plus de {{max}} colonnes : ce n'est pas un fichier de ce type",
+    encoding: "la ligne {{row}} n'est pas écrite dans l'encodage du reste du fichier ({{encoding}})",
+    markup: "une partie du fichier n'est pas du XML tel qu'un tableur l'écrit : corrigez-le ou exportez-le à nouveau",
   },
   success: {
     started: 'Importation lancée',

@@ -104,6 +104,8 @@ export const imports: ImportsMessages = {
     lineInvoiceClient: 'La fattura {{number}} è del cliente {{code}}, secondo il suo documento',
     duplicateInvoice: 'Lo stesso numero fattura è già alla riga {{row}}',
     duplicateColumn: 'Il file ha più di una colonna per {{column}} ({{headers}}): tienine una sola',
+    encoding:
+      'La riga non è scritta nella codifica del resto del file ({{encoding}}): salva di nuovo il file in una sola codifica, ad esempio UTF-8',
   },
   unreadable: {
     tooLong: 'la riga {{row}} supera i {{kb}} KB',
@@ -117,6 +119,10 @@ export const imports: ImportsMessages = {
     sheetDamaged: 'il foglio è danneggiato dopo la riga {{row}}: correggilo o esportalo di nuovo',
     sheetUnreadable: 'il foglio è danneggiato: correggilo o esportalo di nuovo',
     textsDamaged: 'il testo delle sue celle è danneggiato: correggilo o esportalo di nuovo',
+    tooManyColumns: 'la riga {{row}} ha più di {{max}} colonne: non è un file di questo tipo',
+    encoding: 'la riga {{row}} non è scritta nella codifica del resto del file ({{encoding}})',
+    markup:
+      'una parte del file non è XML come lo scrive un programma di fogli di calcolo: correggilo o esportalo di nuovo',
   },
   success: {
     started: 'Importazione avviata',
