@@ -17,7 +17,7 @@ const dist = path.join(api, 'dist');
 /**
  * Packages left as imports: they read files beside their own code (PGlite its WebAssembly, pdfkit
  * its font metrics, the fonts, Swagger UI its pages), are native (argon2, sharp), or load only when
- * a feature first needs them (the PostgreSQL driver, e-mail, spreadsheets, CSV, barcodes).
+ * a feature first needs them (the PostgreSQL driver, the S3 client, e-mail, spreadsheets, CSV, barcodes).
  */
 const KEEP_EXTERNAL = [
   '@electric-sql/pglite',
@@ -28,6 +28,8 @@ const KEEP_EXTERNAL = [
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'pg',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
   'nodemailer',
   'exceljs',
   'unzipper',

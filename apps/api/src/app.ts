@@ -7,7 +7,7 @@ import type { Database } from './db/index';
 import { AppError } from './lib/errors';
 import { responseSerializerCompiler } from './lib/serializer';
 import type { Storage } from './lib/storage/index';
-import { localStorage } from './lib/storage/local';
+import { openStorage } from './lib/storage/select';
 import { createMailer, type Mailer } from './mail/mailer';
 import { MODULES } from './modules/index';
 import answerCachePlugin from './plugins/answer-cache';
@@ -84,7 +84,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
   await app.register(dbPlugin, { database });
-  app.decorate('storage', localStorage(config.storageDir));
+  const storage = await openStorage(config, database);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => storage.close());
   app.decorate(
     'mailer',
     createMailer(app.db, config, (key) => app.storage.read(key)),

@@ -33,3 +33,30 @@ describe('the database settings read before the configuration', () => {
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(/a size such as 32MB/);
   });
 });
+
+describe('the file store settings', () => {
+  it('name no object store unless S3_BUCKET is set, and refuse its other settings alone', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/go together/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow();
+  });
+
+  it('address a server of its own by path, and Amazon by host name, unless told', () => {
+    expect(loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000' }).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'files',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'files', S3_REGION: 'eu-south-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-south-1',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+});

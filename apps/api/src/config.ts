@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { databaseSettings } from './config-database';
 import { PGLITE_SHARED_BUFFERS } from './db/index';
+import type { S3Settings } from './lib/storage/s3';
+
+/** A variable set to nothing is as if unset (`S3_BUCKET=` in a compose file). */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** Every setting comes from the environment; the README lists them. */
 const envSchema = z.object({
@@ -34,7 +39,35 @@ const envSchema = z.object({
   SIGN_MAX_REMINDERS: z.coerce.number().int().min(0).default(3),
   SIGN_JOBS_INTERVAL_MINUTES: z.coerce.number().positive().default(5),
   CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
+  S3_ENDPOINT: unsetIfEmpty(z.url({ protocol: /^https?$/ })),
+  S3_BUCKET: unsetIfEmpty(z.string()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: unsetIfEmpty(z.string()),
+  S3_SECRET_ACCESS_KEY: unsetIfEmpty(z.string()),
+  S3_FORCE_PATH_STYLE: unsetIfEmpty(z.enum(['true', 'false'])),
 });
+
+/** The object store, when `S3_BUCKET` names one; its other settings without a bucket are a mistake. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY) {
+      throw new Error('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
+    }
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // A server of one's own (S3_ENDPOINT) rarely has a host name per bucket; Amazon's does.
+    forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? String(e.S3_ENDPOINT !== undefined)) === 'true',
+  };
+}
 
 export type Config = {
   port: number;
@@ -43,7 +76,10 @@ export type Config = {
   dataDir: string;
   /** PGlite's buffer cache (`db/index.ts`); PostgreSQL servers keep their own setting. */
   pgliteSharedBuffers: string;
+  /** The data folder's files: the store on PGlite, and what a shared store carries over once. */
   storageDir: string;
+  /** An S3-compatible store for the files (`lib/storage/select.ts`); unset, PostgreSQL or the folder. */
+  s3: S3Settings | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -80,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     pgliteSharedBuffers,
     storageDir: path.join(dataDir, 'files'),
+    s3: s3Settings(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -22,7 +22,7 @@ async function main() {
     { loadConfig },
     { buildApp },
     { seedDemo },
-    { localStorage },
+    { carryOverFiles },
     { placeClients },
     { startSigningJobs },
     { foldDataVersionMarks },
@@ -30,7 +30,7 @@ async function main() {
     import('./config'),
     import('./app'),
     import('./db/seed/index'),
-    import('./lib/storage/local'),
+    import('./lib/storage/carry-over'),
     import('./modules/clients/coordinates'),
     import('./modules/signing/jobs'),
     import('./db/data-version'),
@@ -40,7 +40,16 @@ async function main() {
   const app = await buildApp({ config, database });
   await database.opened;
   await database.migrate();
-  const seeded = config.seedDemo ? await seedDemo(database, localStorage(config.storageDir)) : false;
+  // Files of the data folder from before a shared store: copied in once, before any request needs them.
+  await carryOverFiles(config.storageDir, app.storage).then(
+    ({ copied, skipped }) => {
+      if (copied) app.log.info({ copied, store: app.storage.name }, 'files carried over to the file store');
+      if (skipped.length) app.log.warn({ skipped }, 'files no storage key can name stay in the data folder');
+    },
+    (error: unknown) =>
+      app.log.warn({ err: error }, 'carrying files over to the file store failed: the next start tries again'),
+  );
+  const seeded = config.seedDemo ? await seedDemo(database, app.storage) : false;
   // Clients written before the map existed get their coordinates once; later starts find none.
   const placed = await database.exclusively('place-clients', () => placeClients(database.db));
   // A database that is gone for good (PGlite's thread stopped) would answer every call with an

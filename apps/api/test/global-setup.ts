@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index';
 import { seedDemo } from '../src/db/seed/index';
 import { localStorage } from '../src/lib/storage/local';
+import { postgresStorageOf } from '../src/lib/storage/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,8 +19,9 @@ declare module 'vitest' {
 
 /**
  * Migrates and seeds one template database per run, with the seed's files in a folder of its
- * own; every test file then starts from a fresh copy of both (a PGlite dump, or a PostgreSQL
- * `create database … template`; the folder is copied into the test app's storage).
+ * own (PGlite) or in the database's file store (PostgreSQL); every test file then starts from a
+ * fresh copy of both (a PGlite dump, or a PostgreSQL `create database … template`; the folder is
+ * copied into the test app's storage).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -33,7 +35,11 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 2 });
     await database.migrate();
-    await seedDemo(database, storage);
+    // On a server the files live in the database (lib/storage/select.ts): each test file's copy of
+    // the template has them, and the folder stays empty.
+    const files = await postgresStorageOf(database);
+    await seedDemo(database, files);
+    await files.close();
     await database.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteDump', null);

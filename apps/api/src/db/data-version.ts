@@ -14,6 +14,8 @@ export const UNVERSIONED_TABLES = [
   'data_version',
   'data_version_marks',
   'sales_version', // the sales' own version (client map)
+  'stored_files', // the file store's bytes (lib/storage/postgres.ts); answers name files by keys kept in the domains' own rows
+  'stored_file_chunks',
 ] as const;
 
 /**

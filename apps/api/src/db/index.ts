@@ -45,6 +45,8 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address, for a pool of its own (the file store, `lib/storage/postgres.ts`). */
+  url: string | undefined;
   /** Settles when the database can answer; calls made before wait for it (`startDatabase`). */
   opened: Promise<void>;
   /**
@@ -117,6 +119,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    url: undefined,
     opened: client.ready,
     lost: client.lost,
     // One process owns a PGlite folder, so no cross-instance lock is needed.
@@ -151,6 +154,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     opened: Promise.resolve(),
     lost: new Promise<Error>(() => {}),
     migrate: () => exclusively('migrate', () => migratePg(db as never, { migrationsFolder })),

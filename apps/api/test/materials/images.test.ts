@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -66,8 +64,9 @@ async function materialRow(code: string) {
   };
 }
 
+/** The material's files in the app's store (the data folder, PostgreSQL or S3), by name. */
 const files = async (id: number) =>
-  (await readdir(path.join(t.config.storageDir, 'materials', String(id))).catch(() => [] as string[])).sort();
+  (await t.app.storage.list(`materials/${id}/`)).map((key) => key.slice(`materials/${id}/`.length)).sort();
 
 describe('material pictures and their table copy', () => {
   it('serves the tables a small WebP copy of a large PNG, and the detail the original', async () => {

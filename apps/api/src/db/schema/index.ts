@@ -8,3 +8,4 @@ export * from './platform';
 export * from './sales';
 export * from './sheets';
 export * from './shipments';
+export * from './stored-files';

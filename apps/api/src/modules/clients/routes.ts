@@ -29,6 +29,7 @@ import { ok } from '../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { contentDisposition } from '../../lib/file-names';
 import { idSchema } from '../../lib/params';
+import { unlessUnavailable } from '../../lib/storage/index';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
@@ -211,7 +212,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await findExport(app.db, request.params.token);
       if (!file) throw new AppError(404, 'clients.errors.linkExpired');
-      const data = await app.storage.read(file.storageKey).catch(() => null);
+      const data = await app.storage.read(file.storageKey).catch(unlessUnavailable(null));
       if (!data) throw new AppError(404, 'clients.errors.linkExpired');
       return reply
         .header('content-type', file.contentType)

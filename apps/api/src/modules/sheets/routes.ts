@@ -22,6 +22,7 @@ import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { contentDisposition, downloadName } from '../../lib/file-names';
 import { idSchema } from '../../lib/params';
+import { unlessUnavailable } from '../../lib/storage/index';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
@@ -422,7 +423,7 @@ const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!sheet || (kind === 'signed' && !sheet.signedPdfKey)) throw notFound();
       const pdf =
         kind === 'signed' && sheet.signedPdfKey
-          ? await app.storage.read(sheet.signedPdfKey).catch(() => null)
+          ? await app.storage.read(sheet.signedPdfKey).catch(unlessUnavailable(null))
           : await renderSheetPdf(
               {
                 version: sheet.version,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows, type Tx } from '../../db/index';
 import { sha256 } from '../../lib/crypto';
 import { AppError, conflict } from '../../lib/errors';
+import { readOrNotFound, unlessUnavailable } from '../../lib/storage/index';
 import { recordAudit } from '../audit/record';
 import { buildDocument, documentBytes, documentKey, documentSha256, sheetSections, signedPdfKey } from './document';
 import { legalTexts } from './legal-texts';
@@ -251,7 +252,7 @@ export async function signSheet(app: FastifyInstance, token: string, body: SignS
     if (!checked.ok) return checked;
     const r = ctx.request;
     const language = r.language as Language;
-    const stored = await app.storage.read(documentKey(r.id)).catch(() => null);
+    const stored = await app.storage.read(documentKey(r.id)).catch(unlessUnavailable(null));
     const document = buildDocument(ctx, language);
     const bytes = documentBytes(document);
     if (!stored || sha256(stored) !== r.documentSha256 || !stored.equals(bytes)) {
@@ -381,7 +382,7 @@ export async function signedPdfByToken(app: FastifyInstance, token: string, lang
     throw new AppError(409, 'signing.errors.notSigned');
   }
   return {
-    data: await app.storage.read(ctx.sheet.signedPdfKey),
+    data: await readOrNotFound(app.storage, ctx.sheet.signedPdfKey),
     fileName: signedPdfFileName(ctx.client.companyName, ctx.sheet.version, lang),
   };
 }

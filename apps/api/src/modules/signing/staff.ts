@@ -3,6 +3,7 @@ import { translate } from '@portal/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/index';
 import { AppError, notFound } from '../../lib/errors';
+import { readOrNotFound } from '../../lib/storage/index';
 import type { AuthUser } from '../../plugins/auth';
 import { signedPdfFileName } from './notify';
 import { reissueLink } from './reissue-link';
@@ -44,7 +45,7 @@ export async function staffSignedPdf(app: FastifyInstance, sheetId: number, user
   const sheet = await sheetFor(app.db, sheetId, user);
   if (!sheet.signedPdfKey) throw new AppError(409, 'signing.errors.notSigned');
   return {
-    data: await app.storage.read(sheet.signedPdfKey),
+    data: await readOrNotFound(app.storage, sheet.signedPdfKey),
     fileName: signedPdfFileName(sheet.companyName, sheet.version, lang),
   };
 }

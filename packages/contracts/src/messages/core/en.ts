@@ -60,6 +60,7 @@ export const core = {
     tooManyRequests: 'Too many attempts, try again in {{minutes}} minutes',
     internal: 'Something went wrong, please try again',
     conflict: 'The data changed meanwhile, reload and try again',
+    storageUnavailable: 'Files cannot be reached right now, try again in a few minutes',
   },
 };
 

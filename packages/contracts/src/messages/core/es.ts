@@ -55,5 +55,6 @@ export const core: CoreMessages = {
     tooManyRequests: 'Demasiados intentos, inténtelo de nuevo en {{minutes}} minutos',
     internal: 'Se ha producido un error, inténtelo de nuevo',
     conflict: 'Los datos han cambiado mientras tanto, recargue e inténtelo de nuevo',
+    storageUnavailable: 'No se puede acceder a los archivos en este momento, inténtelo de nuevo en unos minutos',
   },
 };

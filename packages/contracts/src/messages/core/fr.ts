@@ -56,5 +56,6 @@ export const core: CoreMessages = {
     tooManyRequests: 'Trop de tentatives, réessayez dans {{minutes}} minutes',
     internal: 'Une erreur est survenue, veuillez réessayer',
     conflict: 'Les données ont changé entre-temps, rechargez et réessayez',
+    storageUnavailable: 'Les fichiers sont inaccessibles pour le moment, réessayez dans quelques minutes',
   },
 };

@@ -55,5 +55,6 @@ export const core: CoreMessages = {
     tooManyRequests: 'Troppi tentativi, riprova tra {{minutes}} minuti',
     internal: 'Si è verificato un errore, riprova',
     conflict: 'I dati sono cambiati nel frattempo, ricarica e riprova',
+    storageUnavailable: 'I file non sono raggiungibili in questo momento, riprova tra qualche minuto',
   },
 };

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../config';
 import { hashPassword } from '../../../lib/passwords';
-import { localStorage } from '../../../lib/storage/local';
+import { openStorage } from '../../../lib/storage/select';
 import { type Database, openDatabase, queryRows } from '../../index';
 import { DEMO_PASSWORD } from '../accounts';
 import { seedDemo } from '../index';
@@ -75,7 +75,9 @@ async function main() {
       `Large data set into ${database.kind} (${where}): ${sizes.clients.toLocaleString('en')} clients, ${sizes.agencies} agencies, ${sizes.agencies * sizes.agentsPerAgency} agents.`,
     );
     await database.migrate();
-    if (await seedDemo(database, localStorage(config.storageDir))) console.log('demo data loaded first');
+    const storage = await openStorage(config, database);
+    const seeded = await seedDemo(database, storage).finally(() => storage.close());
+    if (seeded) console.log('demo data loaded first');
     if (await hasLargeSet(database)) {
       console.log('The large data set is already there (agency L001); nothing to do.');
       return;
