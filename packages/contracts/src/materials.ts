@@ -224,7 +224,8 @@ export const materialRequestRowSchema = z.object({
 });
 export type MaterialRequestRow = z.infer<typeof materialRequestRowSchema>;
 
-export const materialRequestListQuerySchema = listQuerySchema.extend({
+/** Newest first, always: no `sort` or `order` is offered (one taken and ignored misleads a caller). */
+export const materialRequestListQuerySchema = listQuerySchema.omit({ sort: true, order: true }).extend({
   agency: idSchema.optional(),
   client: idSchema.optional(),
   status: z.enum(MATERIAL_REQUEST_STATUSES).optional(),

@@ -74,7 +74,8 @@ export const toSendRowSchema = z.object({
 });
 export type ToSendRow = z.infer<typeof toSendRowSchema>;
 
-export const toSendQuerySchema = listQuerySchema.extend({
+/** Most recently decided first, always: no `sort` or `order` is offered. `q`: the material or the client. */
+export const toSendQuerySchema = listQuerySchema.omit({ sort: true, order: true }).extend({
   agency: idSchema.optional(),
   client: idSchema.optional(),
 });
@@ -98,7 +99,11 @@ export const shipmentRowSchema = z.object({
 });
 export type ShipmentRow = z.infer<typeof shipmentRowSchema>;
 
-export const shipmentListQuerySchema = listQuerySchema.extend({
+/**
+ * Newest first, always: no `sort` or `order` is offered. `q`: the number, the client, the recipient,
+ * the city or the waybill.
+ */
+export const shipmentListQuerySchema = listQuerySchema.omit({ sort: true, order: true }).extend({
   agency: idSchema.optional(),
   client: idSchema.optional(),
   status: z.enum(SHIPMENT_STATUSES).optional(),

@@ -129,3 +129,21 @@ describe('invio/{page}?q=', () => {
     expect((await call('GET', '/en/v1.0/invio/1?q=nothing-like-this')).body.args.response.total).toBe(0);
   });
 });
+
+describe('what the fixed-order lists document', () => {
+  it('offers no sort nor order where the list has one order (they were taken and ignored)', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/docs/json' })).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    for (const path of [
+      '/{lang}/v2.0/materiali/request-agencies/{page}',
+      '/{lang}/v1.0/spedizioni/{page}',
+      '/{lang}/v1.0/invio/{page}',
+    ]) {
+      const query = (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(query, path).toContain('q');
+      expect(query, path).not.toContain('sort');
+      expect(query, path).not.toContain('order');
+    }
+  });
+});
