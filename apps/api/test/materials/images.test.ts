@@ -1,59 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
+import { noisePng, pictures } from './pictures';
 
 let t: TestApp;
 let tok: DemoTokens;
 let agentClient: number;
+let pics: ReturnType<typeof pictures>;
 beforeAll(async () => {
   t = await createTestApp();
   tok = await loginAll(t);
+  pics = pictures(t, () => tok.admin, 'IMG');
   const clients = await t.call({ method: 'GET', url: '/it/v1.0/agencies/clients', token: tok.agent });
   agentClient = clients.body.args.response.rows[0]?.id as number;
 });
 afterAll(() => t.close());
-
-let codes = 0;
-/** A material of its own, with nothing depending on it, so it can be deleted. */
-async function newMaterial() {
-  const code = `IMG-${++codes}`;
-  const res = await t.call({
-    method: 'POST',
-    url: '/en/v1.0/materiali/product',
-    token: tok.admin,
-    payload: { product_code: code, family_id: 1, names: { it: `Immagine ${codes}` } },
-  });
-  expect(res.status).toBe(200);
-  return { id: res.body.args.response.id as number, code };
-}
-
-function upload(id: number, data: Buffer, type = 'image/png', lang = 'en') {
-  const boundary = '----portal-images';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="picture"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.call({
-    method: 'POST',
-    url: `/${lang}/v1.0/materiali/image/${id}`,
-    token: tok.admin,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
-
-/** A photo-like PNG: noise does not compress, so the file is megabytes, as a real picture is. */
-const noisePng = (width: number, height: number) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
 
 async function materialRow(code: string) {
   const res = await t.call({ method: 'GET', url: `/en/v1.0/materiali/products/1?q=${code}`, token: tok.admin });
@@ -64,16 +28,12 @@ async function materialRow(code: string) {
   };
 }
 
-/** The material's files in the app's store (the data folder, PostgreSQL or S3), by name. */
-const files = async (id: number) =>
-  (await t.app.storage.list(`materials/${id}/`)).map((key) => key.slice(`materials/${id}/`.length)).sort();
-
 describe('material pictures and their table copy', () => {
   it('serves the tables a small WebP copy of a large PNG, and the detail the original', async () => {
-    const { id, code } = await newMaterial();
+    const { id, code } = await pics.newMaterial();
     const png = await noisePng(1800, 1200);
     expect(png.length).toBeGreaterThan(2_000_000);
-    expect((await upload(id, png)).status).toBe(200);
+    expect((await pics.upload(id, png)).status).toBe(200);
 
     const row = await materialRow(code);
     expect(row.thumb_url).toMatch(new RegExp(`^/en/v1\\.0/materiali/image/${id}\\?size=thumb&v=`));
@@ -104,17 +64,17 @@ describe('material pictures and their table copy', () => {
   });
 
   it('replaces both files with a new picture and removes both with the material', async () => {
-    const { id, code } = await newMaterial();
-    expect((await upload(id, await noisePng(400, 300))).status).toBe(200);
-    const first = await files(id);
+    const { id, code } = await pics.newMaterial();
+    expect((await pics.upload(id, await noisePng(400, 300))).status).toBe(200);
+    const first = await pics.files(id);
     expect(first).toHaveLength(2);
     expect(first.filter((f) => f.endsWith('.thumb.webp'))).toHaveLength(1);
 
     const jpeg = await sharp({ create: { width: 90, height: 300, channels: 3, background: '#2a6' } })
       .jpeg()
       .toBuffer();
-    expect((await upload(id, jpeg, 'image/jpeg')).status).toBe(200);
-    const second = await files(id);
+    expect((await pics.upload(id, jpeg, 'image/jpeg')).status).toBe(200);
+    const second = await pics.files(id);
     expect(second).toHaveLength(2);
     expect(second.some((f) => first.includes(f))).toBe(false);
     const thumb = await t.app.inject({ method: 'GET', url: (await materialRow(code)).thumb_url as string });
@@ -123,27 +83,27 @@ describe('material pictures and their table copy', () => {
 
     const deleted = await t.call({ method: 'DELETE', url: `/en/v1.0/materiali/product/${id}`, token: tok.admin });
     expect(deleted.status).toBe(200);
-    expect(await files(id)).toEqual([]);
+    expect(await pics.files(id)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/en/v1.0/materiali/image/${id}?size=thumb` })).statusCode).toBe(
       404,
     );
   });
 
   it('makes the copy of a picture stored before copies existed on its first request', async () => {
-    const { id, code } = await newMaterial();
+    const { id, code } = await pics.newMaterial();
     const key = `materials/${id}/legacy.png`;
     await t.app.storage.put(key, await noisePng(640, 480));
     await queryRows(t.database.db, sql`update materials set image_key = ${key} where id = ${id}`);
     const thumb = await t.app.inject({ method: 'GET', url: (await materialRow(code)).thumb_url as string });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 160, height: 160 });
-    expect(await files(id)).toEqual(['legacy.png', 'legacy.thumb.webp']);
+    expect(await pics.files(id)).toEqual(['legacy.png', 'legacy.thumb.webp']);
   });
 
   it('refuses a file whose first bytes say PNG but is no picture, and a picture of too many pixels', async () => {
-    const { id } = await newMaterial();
+    const { id } = await pics.newMaterial();
     const fake = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
-    const res = await upload(id, fake, 'image/png', 'es');
+    const res = await pics.upload(id, fake, 'image/png', 'es');
     expect(res.status).toBe(400);
     expect(res.body.args.error.message).toBe('Suba una imagen JPEG, PNG o WebP');
 
@@ -154,10 +114,10 @@ describe('material pictures and their table copy', () => {
     bomb.writeUInt32BE(12_000, 16);
     bomb.writeUInt32BE(12_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
-    const big = await upload(id, bomb, 'image/png', 'it');
+    const big = await pics.upload(id, bomb, 'image/png', 'it');
     expect(big.status).toBe(400);
     expect(big.body.args.error.message).toBe("L'immagine è troppo grande: caricane una di 50 megapixel al massimo");
-    expect(await files(id)).toEqual([]);
+    expect(await pics.files(id)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/en/v1.0/materiali/image/${id}?size=huge` })).statusCode).toBe(
       400,
     );

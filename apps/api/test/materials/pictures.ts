@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Storage } from '../../src/lib/storage/index';
 import type { TestApp } from '../helpers/app';
 
 /** Material pictures in tests: a material of one's own, an upload, the files it left. */
@@ -41,12 +38,10 @@ export function pictures(t: TestApp, adminToken: () => string, prefix: string) {
       });
     },
 
-    /** The names of the material's stored files, sorted: through the store's listing where it has one. */
+    /** The names of the material's stored files, sorted (the data folder, PostgreSQL or S3). */
     async files(id: number) {
       const prefix = `materials/${id}/`;
-      const storage = t.app.storage as Storage & { list?: (prefix: string) => Promise<string[]> };
-      if (storage.list) return (await storage.list(prefix)).map((key) => key.slice(prefix.length)).sort();
-      return (await readdir(path.join(t.config.storageDir, prefix)).catch(() => [] as string[])).sort();
+      return (await t.app.storage.list(prefix)).map((key) => key.slice(prefix.length)).sort();
     },
   };
 }
