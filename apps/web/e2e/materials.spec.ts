@@ -173,7 +173,13 @@ test('a request the agent changes while admin decides is refused, shown anew, th
 
   const admin = await signedIn(browser, 'admin');
   await admin.goto('/agent-requests');
+  // The filtered list must have answered before the agent's change: an answer arriving after it
+  // would show the dialog the new quantity, which staff would then have seen.
+  const searched = admin.waitForResponse(
+    (r) => r.url().includes('/materiali/request-agencies/') && r.url().includes(material.code),
+  );
   await admin.getByRole('textbox', { name: m.search, exact: true }).fill(material.code);
+  await searched;
   const row = admin.getByRole('row').filter({ hasText: material.code });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: m.accept, exact: true }).click();
