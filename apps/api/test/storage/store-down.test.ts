@@ -53,7 +53,7 @@ describe('the file store down', () => {
     expect(after?.image_key).toBe(material?.image_key);
   });
 
-  it("answers a picture's table copy and the signed PDFs with 503, not 404", async () => {
+  it("answers a picture, its table copy and the signed PDFs with 503, not 404", async () => {
     const [material] = await queryRows<{ id: number }>(
       t.database.db,
       sql`select id from materials order by id limit 1`,
@@ -64,6 +64,10 @@ describe('the file store down', () => {
     unavailable(
       await t.call({ method: 'GET', url: `/es/v1.0/materiali/image/${material?.id}?size=thumb` }),
       'No se puede acceder a los archivos en este momento, inténtelo de nuevo en unos minutos',
+    );
+    unavailable(
+      await t.call({ method: 'GET', url: `/en/v1.0/materiali/image/${material?.id}` }),
+      'Files cannot be reached right now, try again in a few minutes',
     );
 
     const [sheet] = await queryRows<{ id: number; client_id: number; version: number }>(

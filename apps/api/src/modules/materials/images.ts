@@ -9,7 +9,7 @@ import { materials } from '../../db/schema/index';
 import { message } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
-import type { Storage } from '../../lib/storage/index';
+import { readOrNotFound, type Storage } from '../../lib/storage/index';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { cleanStored, imageKind, kindOfKey, makeThumb, preparePicture, thumbKey } from './picture';
@@ -66,19 +66,15 @@ async function writeBeside(app: FastifyInstance, id: number, imageKey: string, k
 }
 
 /** A stored file; a missing one (`ENOENT` on every store) is a 404, a store that fails is its own error. */
-const readStored = (storage: Storage, key: string) =>
-  storage.read(key).catch((error: { code?: string }) => {
-    throw error.code === 'ENOENT' ? notFound() : error;
-  });
-
 /**
  * The table copy of a picture stored before copies were made: made once, on its first request.
  * A picture sharp cannot read any more is served as it is.
  */
 async function readThumb(app: FastifyInstance, id: number, imageKey: string) {
   const key = thumbKey(imageKey);
-  if ((await app.storage.size(key)) !== null) return { data: await readStored(app.storage, key), type: 'image/webp' };
-  const thumb = await makeThumb(await readStored(app.storage, imageKey)).catch(() => undefined);
+  if ((await app.storage.size(key)) !== null)
+    return { data: await readOrNotFound(app.storage, key), type: 'image/webp' };
+  const thumb = await makeThumb(await readOrNotFound(app.storage, imageKey)).catch(() => undefined);
   if (!thumb) return undefined;
   await writeBeside(app, id, imageKey, key, thumb);
   return { data: thumb, type: 'image/webp' };
@@ -89,7 +85,7 @@ async function readThumb(app: FastifyInstance, id: number, imageKey: string) {
  * request, in place (its address stays); one that cannot be cleaned is not served.
  */
 async function readOriginal(app: FastifyInstance, id: number, imageKey: string) {
-  const data = await readStored(app.storage, imageKey);
+  const data = await readOrNotFound(app.storage, imageKey);
   const cleaned = await cleanStored(data, imageKey).catch(() => {
     throw notFound();
   });
