@@ -3,6 +3,7 @@ import { translate } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
+import type { JsonSchema, OpenApiOperation } from '../helpers/openapi';
 
 /**
  * A day the calendar lacks is a 400 with `validation.date` on every date field of every
@@ -12,24 +13,6 @@ import { createTestApp } from '../helpers/app';
  * new date field cannot skip the rule unnoticed.
  */
 
-type JsonSchema = {
-  type?: string | string[];
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  minimum?: number;
-};
-type Parameter = { in: string; name: string; schema?: JsonSchema };
-type OpenApiOperation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
 /** A request field: where it goes and its path there (nested body properties have several keys). */
 type Field = { method: string; path: string; where: 'path' | 'query' | 'body'; keys: string[]; schema?: JsonSchema };
 

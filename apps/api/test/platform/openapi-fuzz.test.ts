@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
+import type { JsonSchema, OpenApiOperation, Parameter } from '../helpers/openapi';
 
 /**
  * Bad input never answers 500 (PRODUCT.md §7). Every operation of the OpenAPI document the app
@@ -12,27 +13,6 @@ import { createTestApp } from '../helpers/app';
  * others it may call (the guard answers 401/403 to a caller's first request otherwise).
  */
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  format?: string;
-  minLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: boolean | number;
-};
-type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema?: JsonSchema };
-type OpenApiOperation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
 type Operation = { method: string; path: string; parameters: Parameter[]; body?: JsonSchema };
 type Caller = 'admin' | 'agent' | 'anonymous';
 type Case = {

@@ -53,7 +53,7 @@ describe('the file store down', () => {
     expect(after?.image_key).toBe(material?.image_key);
   });
 
-  it("answers a picture, its table copy and the signed PDFs with 503, not 404", async () => {
+  it('answers a picture, its table copy and the signed PDFs with 503, not 404', async () => {
     const [material] = await queryRows<{ id: number }>(
       t.database.db,
       sql`select id from materials order by id limit 1`,
