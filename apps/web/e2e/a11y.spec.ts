@@ -4,13 +4,8 @@ import { apiToken, it, loginAndWait, unique } from './helpers';
 
 // Up to fifteen axe scans per test on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
-// axe judges what the browser shows: the same build over the same demo data on either database.
-// The PGlite pass of `npm test` runs these scans; the PostgreSQL pass (DATABASE_URL) leaves them
-// out, which keeps CI's two passes within its time (about six minutes each).
-test.skip(
-  Boolean(process.env.DATABASE_URL),
-  'the screens scanned are the same on PostgreSQL: the PGlite pass scans them',
-);
+// axe judges what the browser shows: the same build over the same demo data on either database,
+// so only the PGlite pass runs it (SAME_ON_EITHER_DATABASE in playwright.config.ts).
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
