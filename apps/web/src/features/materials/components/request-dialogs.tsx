@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MaterialRequestRow } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ReasonDialog, reasonRequired } from '../../../components/feedback/reason-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
@@ -31,7 +32,6 @@ export function RequestDialogs({
   const decide = useDecideRequest();
   const correct = useChangeRequestQuantity();
   const [quantity, setQuantity] = useState<number | ''>('');
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [changed, setChanged] = useState<string | undefined>();
   const row = target && current?.id === target.row.id ? current : target?.row;
@@ -39,12 +39,12 @@ export function RequestDialogs({
     if (!target) return;
     setError(undefined);
     setChanged(undefined);
-    setReason('');
     const q = target.row.quantity;
     setQuantity(target.command === 'partial' ? Math.max(1, Math.min(q - 1, target.row.available)) : q);
   }, [target]);
 
-  const run = async (action: () => Promise<{ message: string }>) => {
+  /** Runs the request; answers the server's word on the field (a 400), also kept for the stepper. */
+  const run = async (action: () => Promise<{ message: string }>): Promise<string | undefined> => {
     setChanged(undefined);
     try {
       notifySuccess((await action()).message);
@@ -53,30 +53,25 @@ export function RequestDialogs({
       if (failure instanceof ApiError && failure.key === 'materials.errors.changed') {
         // The list has fetched the request again (the mutation settled): the dialog now shows it
         // as it is, with the server's words, for staff to decide again.
-        return setChanged(failure.message);
+        setChanged(failure.message);
+        return;
       }
       // A decision's other refusals (short, decided) are a toast, as every other error; a
       // field-level one stays beside the input.
       if (failure instanceof ApiError && failure.status === 409 && target?.command !== 'correct') {
         notifyError(failure.message);
       }
-      if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
       if (target?.command === 'accept') onClose();
+      if (failure instanceof ApiError && failure.status === 400) {
+        setError(failure.message);
+        return failure.message;
+      }
     }
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!row || !target) return;
-    if (target.command === 'reject') {
-      if (!reason.trim()) return setError(t('validation.required'));
-      return void run(() =>
-        decide.mutateAsync({
-          id: row.id,
-          decision: { status: 'rejected', quantity: row.quantity, reason: reason.trim() },
-        }),
-      );
-    }
     if (quantity === '' || quantity < 1) return setError(t('validation.quantity'));
     if (target.command === 'partial') {
       if (quantity >= row.quantity) return setError(t('materials.errors.partialBelow', { quantity: row.quantity }));
@@ -93,17 +88,22 @@ export function RequestDialogs({
   const what = row
     ? { material: `${row.product_code} ${row.material}`, client: row.client }
     : { material: '', client: '' };
-  const titles: Record<Exclude<RequestCommand, 'accept'>, string> = {
+  type Stepped = Exclude<RequestCommand, 'accept' | 'reject'>;
+  const titles: Record<Stepped, string> = {
     partial: t('materials.page.partialTitle'),
-    reject: t('materials.page.rejectTitle'),
     correct: t('materials.page.correctTitle'),
   };
-  const confirmLabels: Record<Exclude<RequestCommand, 'accept'>, string> = {
+  const confirmLabels: Record<Stepped, string> = {
     partial: t('materials.page.acceptPart'),
-    reject: t('materials.page.reject'),
     correct: t('materials.page.save'),
   };
   const command = target?.command;
+  const stepped = command === 'partial' || command === 'correct' ? command : undefined;
+  const about = (
+    <Text fz="sm">
+      <strong>{what.material}</strong> · {what.client}
+    </Text>
+  );
   // A span: the confirm dialog holds its message in a paragraph.
   const changedNotice = changed ? (
     <Text component="span" display="block" mb="xs" c="var(--mantine-color-error)" fz="sm" role="alert">
@@ -130,62 +130,59 @@ export function RequestDialogs({
         }
         onClose={onClose}
       />
-      <Modal
-        opened={command !== undefined && command !== 'accept'}
+      <ReasonDialog
+        opened={command === 'reject'}
+        title={t('materials.page.rejectTitle')}
+        hint={`${t('materials.columns.quantity')}: ${row?.quantity ?? 0}. ${t('materials.page.rejectHint')}`}
+        label={t('materials.page.reason')}
+        submitLabel={t('materials.page.reject')}
+        rule={reasonRequired('validation.required', 500)}
+        maxLength={500}
+        danger
+        loading={decide.isPending}
         onClose={onClose}
-        title={command && command !== 'accept' ? titles[command] : ''}
+        onSubmit={async (reason) =>
+          row
+            ? run(() =>
+                decide.mutateAsync({ id: row.id, decision: { status: 'rejected', quantity: row.quantity, reason } }),
+              )
+            : undefined
+        }
+      >
+        {changedNotice}
+        {about}
+      </ReasonDialog>
+      <Modal
+        opened={stepped !== undefined}
+        onClose={onClose}
+        title={stepped ? titles[stepped] : ''}
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {row && command && command !== 'accept' ? (
+        {row && stepped ? (
           <form onSubmit={submit} noValidate>
             <Stack>
               {changedNotice}
-              <Text fz="sm">
-                <strong>{what.material}</strong> · {what.client}
-              </Text>
+              {about}
               {command === 'partial' ? (
                 <Text fz="sm" c="dimmed">
                   {t('materials.page.partialHint', { quantity: row.quantity, available: row.available })}
                 </Text>
               ) : null}
-              {command === 'reject' ? (
-                <>
-                  <Text fz="sm" c="dimmed">
-                    {t('materials.columns.quantity')}: {row.quantity}. {t('materials.page.rejectHint')}
-                  </Text>
-                  <Textarea
-                    label={t('materials.page.reason')}
-                    withAsterisk
-                    autosize
-                    minRows={3}
-                    maxLength={500}
-                    data-autofocus
-                    value={reason}
-                    onChange={(event) => setReason(event.currentTarget.value)}
-                    error={error}
-                  />
-                </>
-              ) : (
-                <QuantityStepper
-                  showLabel
-                  value={quantity}
-                  onChange={setQuantity}
-                  label={command === 'partial' ? t('materials.page.acceptedQuantity') : t('materials.page.quantity')}
-                  max={command === 'partial' ? Math.max(1, row.quantity - 1) : undefined}
-                  error={error}
-                />
-              )}
+              <QuantityStepper
+                showLabel
+                value={quantity}
+                onChange={setQuantity}
+                label={command === 'partial' ? t('materials.page.acceptedQuantity') : t('materials.page.quantity')}
+                max={command === 'partial' ? Math.max(1, row.quantity - 1) : undefined}
+                error={error}
+              />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
                   {t('common.cancel')}
                 </Button>
-                <Button
-                  type="submit"
-                  color={command === 'reject' ? 'red.9' : undefined}
-                  loading={decide.isPending || correct.isPending}
-                >
-                  {confirmLabels[command]}
+                <Button type="submit" loading={decide.isPending || correct.isPending}>
+                  {confirmLabels[stepped]}
                 </Button>
               </Group>
             </Stack>

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ReasonDialog, reasonRequired } from '../../../components/feedback/reason-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
@@ -7,7 +8,6 @@ import { useDeleteClient } from '../api/delete-client';
 import { useIsStaff } from '../api/scope';
 import { useSendReminder } from '../api/send-reminder';
 import { useSetSheet } from '../api/set-sheet';
-import { ReasonModal } from './reason-modal';
 import { SendDialog } from './send-dialog';
 import type { Kind, SheetTarget } from './sheet-actions';
 
@@ -74,13 +74,12 @@ export default function SheetDialog({
         />
       ) : null}
       {kind === 'revision' ? (
-        <ReasonModal
+        <ReasonDialog
           opened={opened}
           title={t('sheets.actions.revision')}
           hint={t('sheets.page.revisionHint', { company: target.company })}
           label={t('sheets.page.revisionNote')}
-          requiredKey="sheets.errors.revisionNoteRequired"
-          max={2000}
+          rule={reasonRequired('sheets.errors.revisionNoteRequired', 2000)}
           submitLabel={t('sheets.actions.revision')}
           loading={setSheet.isPending}
           onClose={close}
@@ -115,15 +114,14 @@ export default function SheetDialog({
         />
       ) : null}
       {kind === 'delete' ? (
-        <ReasonModal
+        <ReasonDialog
           opened={opened}
           title={label('delete')}
           hint={t(completing ? 'sheets.page.completeDeletionHint' : 'sheets.page.deleteHint', {
             company: target.company,
           })}
           label={t('sheets.page.deleteReason')}
-          requiredKey="clients.errors.reasonRequired"
-          max={1000}
+          rule={reasonRequired('clients.errors.reasonRequired', 1000)}
           submitLabel={label('delete')}
           danger
           loading={remove.isPending}
