@@ -1,5 +1,5 @@
 import { LIMITS } from '@portal/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../lib/use-search-update';
 import type { SortOrder } from './types';
 
 /** The order a list has when the address names none: the server's own, shown as such. */
@@ -47,23 +47,12 @@ export function useListParams<F extends string>(
   defaults: Partial<Record<F, string>> = {},
   defaultSort?: DefaultSort,
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchUpdate();
   const read = listParamsOf(params, { filters: filterKeys, defaults, sort: defaultSort });
   const { sort, order } = read;
 
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    change(resetPage ? { ...changes, page: undefined } : changes);
 
   const setPage = (p: number) => update({ page: p }, false);
   const setPageSize = (size: number) => update({ pageSize: size });

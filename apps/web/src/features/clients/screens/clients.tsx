@@ -2,8 +2,8 @@ import '@mantine/core/styles/Tabs.css';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useTranslation } from '../../../lib/use-translation';
 import { ClientsList } from '../components/clients-list';
 
@@ -15,20 +15,10 @@ type View = 'list' | 'map';
 export function Component() {
   const { t } = useTranslation();
   // The tab lives in the address (`?view=map`), so the map can be linked and survives a reload.
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchUpdate();
   const view: View = params.get('view') === 'map' ? 'map' : 'list';
-  const show = (next: string | null) =>
-    setParams(
-      (previous) => {
-        const changed = new URLSearchParams(previous);
-        if (next === 'map') changed.set('view', 'map');
-        else changed.delete('view');
-        // Paging belongs to the list: the other view starts afresh.
-        changed.delete('page');
-        return changed;
-      },
-      { replace: true },
-    );
+  // Paging belongs to the list: the other view starts afresh.
+  const show = (next: string | null) => change({ view: next === 'map' ? 'map' : undefined, page: undefined });
   // The view switch sits in the header, beside the title: on a phone the list's first rows keep
   // the room a row of tabs would take.
   return (

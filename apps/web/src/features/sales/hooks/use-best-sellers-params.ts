@@ -6,8 +6,8 @@ import {
   REVENUE_CATEGORIES,
   type RevenueCategory,
 } from '@portal/contracts';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import type { BestSellersFilter } from '../api/get-best-sellers';
 import { DEFAULT_CATEGORY } from './use-revenue-scope';
 
@@ -31,7 +31,7 @@ export const monthOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}
 export function useBestSellersParams() {
   const session = useSession();
   const staff = session ? isStaff(session.user.userType) : false;
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchUpdate();
   const named = params.get('category') ?? '';
   const category = (CATEGORY_KEYS.includes(named) ? named : DEFAULT_CATEGORY) as RevenueCategory;
   const byNamed = params.get('by') ?? '';
@@ -46,19 +46,6 @@ export function useBestSellersParams() {
   const [first, last] = months && from > to ? [to, from] : [from, to];
   // An agent naming another agency gets "not found" from the server, as on the revenue screen.
   const agency = positive(params.get('agency'));
-
-  const change = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const filter: BestSellersFilter = {
     ...(months ? { from: first, to: last } : { year }),

@@ -6,9 +6,9 @@ import {
   REVENUE_CATEGORIES,
   type RevenueCategory,
 } from '@portal/contracts';
-import { useSearchParams } from 'react-router';
 import type { SortOrder } from '../../../components/table/types';
 import { useSession } from '../../../lib/session';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import type { SalesScope } from '../api/scope';
 
 const CATEGORY_KEYS: readonly string[] = REVENUE_CATEGORIES.map((c) => c.key);
@@ -33,7 +33,7 @@ export type RevenueLevel = SalesScope & { lines?: CategoryFilter };
  */
 export function useRevenueScope() {
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchUpdate();
   const staff = session ? isStaff(session.user.userType) : false;
   const ownAgency = session?.user.agency?.id;
   const agency = staff ? positive(params.get('agency')) : (positive(params.get('agency')) ?? ownAgency);
@@ -51,19 +51,6 @@ export function useRevenueScope() {
   const pageSize = positive(params.get('pageSize')) ?? LIMITS.pageSizeDefault;
   const sort = params.get('sort') ?? undefined;
   const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
-
-  const change = (changes: Record<string, string | number | undefined>, push: boolean) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: !push },
-    );
 
   /** The address of another level, keeping year and category: a link, so it opens in a new tab too. */
   const hrefFor = (to: RevenueLevel) => {
@@ -90,14 +77,14 @@ export function useRevenueScope() {
     sort,
     order,
     hrefFor,
-    setYear: (value: number) => change({ year: value, page: undefined }, false),
+    setYear: (value: number) => change({ year: value, page: undefined }),
     setCategory: (value: RevenueCategory) =>
-      change({ category: value === DEFAULT_CATEGORY ? undefined : value, page: undefined }, false),
-    setCategories: (value: readonly RevenueCategory[]) => change({ categories: value.join(',') }, false),
-    setPage: (value: number) => change({ page: value }, false),
-    setQuery: (value: string) => change({ q: value, page: undefined }, false),
-    setSort: (key: string, direction: SortOrder) => change({ sort: key, order: direction, page: undefined }, false),
-    setPageSize: (value: number) => change({ pageSize: value, page: undefined }, false),
+      change({ category: value === DEFAULT_CATEGORY ? undefined : value, page: undefined }),
+    setCategories: (value: readonly RevenueCategory[]) => change({ categories: value.join(',') }),
+    setPage: (value: number) => change({ page: value }),
+    setQuery: (value: string) => change({ q: value, page: undefined }),
+    setSort: (key: string, direction: SortOrder) => change({ sort: key, order: direction, page: undefined }),
+    setPageSize: (value: number) => change({ pageSize: value, page: undefined }),
   };
 }
 
