@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { isStaff, SHIPMENT_STATUSES, type ShipmentRow, type ShipmentStatus } from '@portal/contracts';
-import { IconEye, IconStack2, IconTrash, IconX } from '@tabler/icons-react';
+import { IconEye, IconStack2, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { RowAction } from '../../../components/table/row-action';
 import { SearchInput } from '../../../components/table/search-input';
+import { SelectionBar } from '../../../components/table/selection-bar';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -160,31 +161,20 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
         <SearchInput label={t('shipments.page.search')} value={list.q} onChange={list.setQuery} />
       </Group>
       {preparations && first ? (
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-0)">
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm" fw={600} role="status">
-              {t('shipments.page.selected', { count: selected.size, client: first.client })}
-            </Text>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={() => setSelected(new Map())}
-              >
-                {t('shipments.page.clearSelection')}
-              </Button>
-              <Button
-                size="sm"
-                leftSection={<IconStack2 size={16} aria-hidden />}
-                disabled={selected.size < 2}
-                onClick={() => setGrouping(true)}
-              >
-                {t('shipments.page.group')}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <SelectionBar
+          status={t('shipments.page.selected', { count: selected.size, client: first.client })}
+          clearLabel={t('shipments.page.clearSelection')}
+          onClear={() => setSelected(new Map())}
+        >
+          <Button
+            size="sm"
+            leftSection={<IconStack2 size={16} aria-hidden />}
+            disabled={selected.size < 2}
+            onClick={() => setGrouping(true)}
+          >
+            {t('shipments.page.group')}
+          </Button>
+        </SelectionBar>
       ) : null}
       <ServerTable<ShipmentRow>
         caption={t(CAPTION[view])}

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import type { ToSendRow } from '@portal/contracts';
-import { IconPackage, IconX } from '@tabler/icons-react';
+import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
+import { SelectionBar } from '../../../components/table/selection-bar';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
@@ -67,26 +68,15 @@ export function ToSendList() {
         <SearchInput label={t('shipments.page.searchToSend')} value={list.q} onChange={list.setQuery} />
       </Group>
       {first ? (
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-0)">
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm" fw={600} role="status">
-              {t('shipments.page.selected', { count: selected.size, client: first.client })}
-            </Text>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={() => setSelected(new Map())}
-              >
-                {t('shipments.page.clearSelection')}
-              </Button>
-              <Button size="sm" leftSection={<IconPackage size={16} aria-hidden />} onClick={() => setPreparing(true)}>
-                {t('shipments.page.prepare')}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <SelectionBar
+          status={t('shipments.page.selected', { count: selected.size, client: first.client })}
+          clearLabel={t('shipments.page.clearSelection')}
+          onClear={() => setSelected(new Map())}
+        >
+          <Button size="sm" leftSection={<IconPackage size={16} aria-hidden />} onClick={() => setPreparing(true)}>
+            {t('shipments.page.prepare')}
+          </Button>
+        </SelectionBar>
       ) : null}
       <ServerTable<ToSendRow>
         caption={t('shipments.page.toSendTitle')}
