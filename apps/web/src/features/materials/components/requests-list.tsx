@@ -4,10 +4,10 @@ import { MATERIAL_REQUEST_STATUSES, type MaterialRequestRow, type MaterialReques
 import { useState } from 'react';
 import { ClientPicker } from '../../../components/form/client-picker';
 import { RequestStatusBadge } from '../../../components/table/domain-status-badges';
+import { FilterSegments } from '../../../components/table/filter-segments';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
-import { StatusSegments } from '../../../components/table/status-segments';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
@@ -72,7 +72,7 @@ export function RequestsList({ staff }: { staff: boolean }) {
   return (
     <Stack gap="md">
       {phone ? null : (
-        <StatusSegments
+        <FilterSegments
           label={t('materials.page.statusFilter')}
           value={status ?? ALL}
           onChange={(value) => list.setFilter('status', value)}

@@ -2,11 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { OUTBOX_STATUSES, type OutboxRow, type OutboxStatus } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FilterSegments } from '../../../components/table/filter-segments';
 import { ListFilters } from '../../../components/table/list-filters';
 import { RowAction } from '../../../components/table/row-action';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
-import { StatusSegments } from '../../../components/table/status-segments';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
@@ -52,7 +52,7 @@ export function OutboxList() {
         active={list.filters.status && list.filters.status !== ALL ? 1 : 0}
         search={<SearchInput label={t('outbox.page.search')} value={list.q} onChange={list.setQuery} />}
       >
-        <StatusSegments
+        <FilterSegments
           label={t('outbox.page.statusFilter')}
           value={list.filters.status || ALL}
           onChange={(value) => list.setFilter('status', value === ALL ? '' : value)}

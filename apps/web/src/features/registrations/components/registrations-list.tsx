@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import { REGISTRATION_STATUSES, type RegistrationRow, type RegistrationStatus } from '@portal/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FilterSegments } from '../../../components/table/filter-segments';
 import { ListFilters } from '../../../components/table/list-filters';
 import { RowAction } from '../../../components/table/row-action';
 import { SearchInput } from '../../../components/table/search-input';
 import { ServerTable } from '../../../components/table/server-table';
-import { StatusSegments } from '../../../components/table/status-segments';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
@@ -50,7 +50,7 @@ export function RegistrationsList() {
         active={list.filters.status && list.filters.status !== 'pending' ? 1 : 0}
         search={<SearchInput label={t('registrations.page.search')} value={list.q} onChange={list.setQuery} />}
       >
-        <StatusSegments
+        <FilterSegments
           label={t('registrations.page.statusFilter')}
           value={list.filters.status || 'pending'}
           onChange={(value) => list.setFilter('status', value)}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, Select } from '@mantine/core';
 import { BEST_SELLERS_LIMIT, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
+import { FilterSegments } from '../../../components/table/filter-segments';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { ListFilters } from '../../../components/table/list-filters';
 import { localeOf } from '../../../lib/format';
@@ -8,7 +9,6 @@ import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { usePhone } from '../../../lib/use-phone';
 import { useTranslation } from '../../../lib/use-translation';
 import { type BestSellersParams, monthOf, TOP_CHOICES } from '../hooks/use-best-sellers-params';
-import { FilterSegments } from './filter-segments';
 
 /** Years and months offered: this year and the four before. */
 const YEARS = 5;
@@ -55,6 +55,7 @@ export function BestSellersFilters({ state }: { state: BestSellersParams }) {
   const others = (
     <>
       <FilterSegments
+        besideFields
         label={t(`${B}.period`)}
         value={state.months ? 'months' : 'year'}
         onChange={(value) =>
@@ -95,6 +96,7 @@ export function BestSellersFilters({ state }: { state: BestSellersParams }) {
         />
       )}
       <FilterSegments
+        besideFields
         label={t(`${B}.rankBy`)}
         value={state.by}
         onChange={(value) => state.setBy(value === 'quantity' ? 'quantity' : 'amount')}
