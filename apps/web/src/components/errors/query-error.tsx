@@ -1,8 +1,5 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { isMissing } from '../../lib/api-client';
-import { useTranslation } from '../../lib/use-translation';
-import { ErrorView, ReloadButton } from './error-view';
+import { LoadFailedView } from './load-failed-view';
 import { NotFoundView, type WayBack } from './not-found-view';
 
 /**
@@ -11,20 +8,6 @@ import { NotFoundView, type WayBack } from './not-found-view';
  * otherwise a loading failure (network, 5xx), where reloading may help.
  */
 export function QueryError({ error, back }: { error: unknown; back: WayBack }) {
-  const { t } = useTranslation();
   if (isMissing(error)) return <NotFoundView back={back} />;
-  return (
-    <ErrorView
-      title={t('notices.pageLoadError')}
-      message={t('notices.pageLoadErrorHint')}
-      actions={
-        <>
-          <ReloadButton />
-          <Button component={Link} to={back.to} variant="default">
-            {back.label}
-          </Button>
-        </>
-      }
-    />
-  );
+  return <LoadFailedView back={back} />;
 }

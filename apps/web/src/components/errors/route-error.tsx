@@ -1,12 +1,12 @@
-import { Button } from '@mantine/core';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { hideAppShell } from '../../lib/app-shell';
 import { isChunkLoadError, routeShowsChunkFailure } from '../../lib/chunk-errors';
 import { useTranslation } from '../../lib/use-translation';
 import { ErrorView, ReloadButton } from './error-view';
+import { LoadFailedView } from './load-failed-view';
 
 /** What a route shows when it fails: a chunk that did not load, or a page that failed to load. */
 export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
@@ -21,20 +21,7 @@ export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
     return (
       <ErrorView title={t('notices.chunkFailed')} message={t('notices.chunkFailedHint')} actions={<ReloadButton />} />
     );
-  return (
-    <ErrorView
-      title={t('notices.pageLoadError')}
-      message={t('notices.pageLoadErrorHint')}
-      actions={
-        <>
-          <ReloadButton />
-          <Button component={Link} to={paths.home} variant="default">
-            {t('common.home')}
-          </Button>
-        </>
-      }
-    />
-  );
+  return <LoadFailedView back={{ to: paths.home, label: t('common.home') }} />;
 }
 
 /**
