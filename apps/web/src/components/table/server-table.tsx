@@ -49,15 +49,7 @@ export function ServerTable<Row>(props: ServerTableProps<Row>) {
     <Card withBorder radius="md" padding={0} aria-busy={loading}>
       {body}
       {data && rowsReady && data.total > 0 ? (
-        <TablePager
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          totalCapped={data.total_capped}
-          rowsOnPage={data.rows.length}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-        />
+        <TablePager data={data} onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} />
       ) : null}
     </Card>
   );

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Pagination.css';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
+import type { TableList } from './types';
 
 const SIZES = ['10', '20', '50', '100'];
 
@@ -24,27 +25,25 @@ export function pagerRange(p: {
   return { from, to: from + onPage - 1, pages };
 }
 
+/** Where a page is in the whole list: the part of a list answer the pager reads. */
+export type PagedList = Pick<TableList<unknown>, 'page' | 'pageSize' | 'total' | 'total_capped' | 'rows'>;
+
+/** Under a page of a list (rows or cards): how many there are, the page size and the pages. */
 export function TablePager({
-  page,
-  pageSize,
-  total,
-  totalCapped = false,
-  rowsOnPage,
+  data,
   onPageChange,
   onPageSizeChange,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
-  /** The server stopped counting at `total`: say "more than", and let the pager go on. */
-  totalCapped?: boolean;
-  rowsOnPage?: number;
+  data: PagedList;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
 }) {
+  const { page, pageSize, total } = data;
+  /** The server stopped counting at `total`: say "more than", and let the pager go on. */
+  const totalCapped = data.total_capped ?? false;
   const { t } = useTranslation();
   const format = useFormat();
-  const { from, to, pages } = pagerRange({ page, pageSize, total, totalCapped, rowsOnPage });
+  const { from, to, pages } = pagerRange({ page, pageSize, total, totalCapped, rowsOnPage: data.rows.length });
   return (
     <Group
       justify="space-between"

@@ -43,15 +43,7 @@ export function ClientMaterials({
         ))}
       </SimpleGrid>
       <Card withBorder radius="md" padding={0}>
-        <TablePager
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          totalCapped={data.total_capped}
-          rowsOnPage={data.rows.length}
-          onPageChange={onPageChange}
-          onPageSizeChange={onPageSizeChange}
-        />
+        <TablePager data={data} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
       </Card>
     </Stack>
   );
