@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'scripts/*.test.ts',
+          ],
           environment: 'node',
           // Rendering a real PDF with embedded fonts takes seconds on a busy two-core machine.
           testTimeout: 20_000,
