@@ -7,7 +7,7 @@
 // (`import.meta.dirname/migrations`), and so is PGlite's worker (`db/pglite-worker.mjs`, plain
 // JavaScript). `node apps/api/scripts/build.mjs` or `npm run build -w @portal/api`; `npm start`
 // runs it when a source changed.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -56,6 +56,36 @@ const keepExternal = {
   },
 };
 
+const modulesDir = path.join(api, 'src/modules');
+
+/** The module folders, by name: every folder of `src/modules` with an `index.ts` (as `src/modules/found.ts` reads them). */
+export function moduleFolders() {
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(modulesDir, entry.name, 'index.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * `src/modules/found.ts` reads the module folders from the disk when the sources run; the bundle
+ * has no folders, so it gets the list as it is at build time, with one static import each.
+ */
+const foundModules = {
+  name: 'found-modules',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]modules[\\/]found\.ts$/ }, () => {
+      const folders = moduleFolders();
+      const contents = [
+        ...folders.map((folder, i) => `import * as m${i} from './${folder}/index.ts';`),
+        `const LOADED = { ${folders.map((folder, i) => `${JSON.stringify(folder)}: m${i}`).join(', ')} };`,
+        `export const MODULE_FOLDERS = ${JSON.stringify(folders)};`,
+        'export const importModule = async (folder) => LOADED[folder];',
+      ].join('\n');
+      return { contents, loader: 'js', resolveDir: modulesDir };
+    });
+  },
+};
+
 /** Builds into `outdir` (`dist`; the test of the built server builds its own copy). */
 export async function buildApi(outdir = dist) {
   rmSync(outdir, { recursive: true, force: true });
@@ -73,7 +103,7 @@ export async function buildApi(outdir = dist) {
     target: 'node20.19',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [keepExternal],
+    plugins: [keepExternal, foundModules],
     // Bundled CommonJS packages call `require` (Node's built-in modules): each chunk gets its own.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

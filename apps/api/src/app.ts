@@ -9,7 +9,7 @@ import { responseSerializerCompiler } from './lib/serializer';
 import type { Storage } from './lib/storage/index';
 import { openStorage } from './lib/storage/select';
 import { createMailer, type Mailer } from './mail/mailer';
-import { MODULES } from './modules/index';
+import { loadModules } from './modules/index';
 import answerCachePlugin from './plugins/answer-cache';
 import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
@@ -96,10 +96,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
-  for (const domain of MODULES) if (domain.root) await app.register(domain.root);
+  const modules = await loadModules();
+  for (const domain of modules) if (domain.root) await app.register(domain.root);
   for (const [version, routes] of [
-    ['v1.0', MODULES.flatMap((domain) => domain.v1 ?? [])],
-    ['v2.0', MODULES.flatMap((domain) => domain.v2 ?? [])],
+    ['v1.0', modules.flatMap((domain) => domain.v1 ?? [])],
+    ['v2.0', modules.flatMap((domain) => domain.v2 ?? [])],
   ] as const) {
     await app.register(
       async (api) => {

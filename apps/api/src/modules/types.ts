@@ -1,8 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { LargeStep } from '../db/seed/large/types';
+import type { DemoStep } from '../db/seed/types';
+import type { ImportKindHandler } from './imports/index';
+
+/** A module's part of the demo data and of the large data set (`db/seed/`, `db/seed/large/`). */
+export type ModuleSeed = {
+  /**
+   * Its place among the modules' steps, ascending, one number per module: after the steps whose
+   * data it reads (accounts 10, sheets 20, clients 30, signing 40, outbox 50, materials 60,
+   * shipments 70, sales 80, invoices 90, appliances 100).
+   */
+  order: number;
+  demo?: DemoStep;
+  large?: LargeStep;
+};
 
 /**
- * What a module folder exports from its `index.ts`: its name and its route plugins. `app.ts`
- * registers every module listed in `modules/index.ts`.
+ * What a module folder exports from its `index.ts` (one export, named as the domain): its name and
+ * what it brings. `modules/index.ts` finds every folder's; `app.ts` registers the routes, the
+ * imports pipeline runs the import kinds, the seeds run the steps.
  */
 export type DomainModule = {
   /** The domain's one name: this folder, `contracts/src/<name>.ts`, `web/src/features/<name>/`. */
@@ -13,4 +29,7 @@ export type DomainModule = {
   v2?: FastifyPluginAsync;
   /** Routes outside the versioned API, with no language (`/health`). */
   root?: FastifyPluginAsync;
+  /** The kinds of import that write this module's tables (the `imports` module runs them). */
+  importKinds?: readonly ImportKindHandler[];
+  seed?: ModuleSeed;
 };

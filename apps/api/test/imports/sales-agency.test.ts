@@ -1,8 +1,8 @@
 import { codesOf } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salesKind } from '../../src/modules/imports/kinds/sales';
 import { holdClientAgencies } from '../../src/modules/sales/agency-move';
+import { salesKind } from '../../src/modules/sales/import-kind';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { plainSums } from '../sales/helpers';
 import { completeFields, demoAgencies, rows } from '../sheets/helpers';

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LARGE_STEPS } from './large/steps';
-import { DEMO_STEPS } from './steps';
+import { loadModules } from '../../modules/index';
+import { demoSteps, largeSteps } from './steps';
 
 type Step = { name: string; run: unknown };
 const isStep = (value: unknown): value is Step =>
@@ -16,17 +16,28 @@ async function declared(dir: string): Promise<Step[]> {
 }
 
 describe('the seed steps', () => {
-  it('list every demo step a seed file exports, once', async () => {
+  it('run every demo step a seed file exports, once: a module names each in its descriptor', async () => {
     const steps = await declared(import.meta.dirname);
+    const run = await demoSteps();
     expect(steps.length).toBeGreaterThan(1);
-    for (const step of steps) expect(DEMO_STEPS, step.name).toContain(step);
-    expect(new Set(DEMO_STEPS.map((s) => s.name)).size).toBe(DEMO_STEPS.length);
+    for (const step of steps) expect(run, step.name).toContain(step);
+    expect(new Set(run).size).toBe(run.length);
   });
 
-  it('list every large step a file of large/ exports, once', async () => {
+  it('run every large step a file of large/ exports, once', async () => {
     const steps = await declared(path.join(import.meta.dirname, 'large'));
+    const run = await largeSteps();
     expect(steps.length).toBeGreaterThan(1);
-    for (const step of steps) expect(LARGE_STEPS, step.name).toContain(step);
-    expect(new Set(LARGE_STEPS.map((s) => s.name)).size).toBe(LARGE_STEPS.length);
+    for (const step of steps) expect(run, step.name).toContain(step);
+    expect(new Set(run).size).toBe(run.length);
+  });
+
+  it('run in the order the modules declare, one order number per module', async () => {
+    const seeds = (await loadModules()).flatMap((domain) => (domain.seed ? [domain.seed] : []));
+    const orders = seeds.map((seed) => seed.order);
+    expect(new Set(orders).size).toBe(orders.length);
+    const byOrder = [...seeds].sort((a, b) => a.order - b.order);
+    expect(await demoSteps()).toEqual(byOrder.flatMap((seed) => (seed.demo ? [seed.demo] : [])));
+    expect(await largeSteps()).toEqual(byOrder.flatMap((seed) => (seed.large ? [seed.large] : [])));
   });
 });

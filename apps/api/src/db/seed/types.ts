@@ -19,7 +19,8 @@ export type DemoContext = {
 };
 
 /**
- * One domain's part of the demo data. The steps run in `steps.ts`'s order, in one transaction,
- * once, on an empty database; a new domain adds a file and one line there.
+ * One domain's part of the demo data. The steps run in the order of their modules' `seed.order`
+ * (`steps.ts`), in one transaction, once, on an empty database; a new domain adds a file and names
+ * its step in its module's descriptor (`modules/<name>/index.ts`).
  */
 export type DemoStep = { name: string; run(tx: Tx, ctx: DemoContext): Promise<void> };

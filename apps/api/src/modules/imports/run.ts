@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { AppError } from '../../lib/errors';
 import { shownFileName } from '../../lib/file-names';
-import { IMPORT_HANDLERS } from './kinds/index';
+import { importHandler, importHandlers } from './kinds/index';
 import type { ImportKindHandler, Rejection, RowBatch } from './kinds/types';
 import { csvProblem, type FileRows, headerKey, openRows } from './read';
 
@@ -95,7 +95,8 @@ async function claim(db: Db, input: ImportSource, bytesTotal: number): Promise<n
       )) as unknown as { rows: { id: number; kind: ImportKind }[] };
       if (stale.rows.length === 0) throw new AppError(409, 'imports.errors.running');
       // What the crashed import had staged goes with it.
-      for (const crashed of stale.rows) await IMPORT_HANDLERS[crashed.kind]?.start(db, crashed.id).discard(db);
+      const handlers = await importHandlers();
+      for (const crashed of stale.rows) await handlers.get(crashed.kind)?.start(db, crashed.id).discard(db);
     }
   }
 }
@@ -109,7 +110,7 @@ async function claim(db: Db, input: ImportSource, bytesTotal: number): Promise<n
  * finished, either way; it never rejects.
  */
 export async function startImport(db: Db, input: ImportSource, log?: (e: unknown) => void): Promise<StartedImport> {
-  const handler = IMPORT_HANDLERS[input.kind];
+  const handler = await importHandler(input.kind);
   let file: FileRows | undefined;
   let id: number | undefined;
   try {

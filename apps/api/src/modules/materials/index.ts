@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { largeMaterials } from '../../db/seed/large/materials';
+import { demoMaterials } from '../../db/seed/materials';
 import type { DomainModule } from '../types';
 import requestRoutes from './requests-routes';
 import routes from './routes';
@@ -9,4 +11,9 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(userMaterialRoutes);
 };
 
-export const materials: DomainModule = { name: 'materials', v1, v2: requestRoutes };
+export const materials: DomainModule = {
+  name: 'materials',
+  v1,
+  v2: requestRoutes,
+  seed: { order: 60, demo: demoMaterials, large: largeMaterials },
+};

@@ -1,4 +1,5 @@
+import { largeOutbox } from '../../db/seed/large/outbox';
 import type { DomainModule } from '../types';
 import routes from './routes';
 
-export const outbox: DomainModule = { name: 'outbox', v1: routes };
+export const outbox: DomainModule = { name: 'outbox', v1: routes, seed: { order: 50, large: largeOutbox } };

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { largeSales } from '../../db/seed/large/sales';
+import { demoSales } from '../../db/seed/sales';
 import type { DomainModule } from '../types';
+import { salesKind } from './import-kind';
 import linesRoutes from './lines-routes';
 import prevYearsRoutes from './prev-years-routes';
 import progressRoutes from './progress-routes';
@@ -12,4 +15,9 @@ const v1: FastifyPluginAsync = async (app) => {
   await app.register(linesRoutes);
 };
 
-export const sales: DomainModule = { name: 'sales', v1 };
+export const sales: DomainModule = {
+  name: 'sales',
+  v1,
+  importKinds: [salesKind],
+  seed: { order: 80, demo: demoSales, large: largeSales },
+};

@@ -1,4 +1,5 @@
+import { demoSheets } from '../../db/seed/sheets';
 import type { DomainModule } from '../types';
 import routes from './routes';
 
-export const sheets: DomainModule = { name: 'sheets', v1: routes };
+export const sheets: DomainModule = { name: 'sheets', v1: routes, seed: { order: 20, demo: demoSheets } };

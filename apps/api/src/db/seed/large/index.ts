@@ -12,7 +12,7 @@ import { openStorage } from '../../../lib/storage/select';
 import { type Database, openDatabase, queryRows } from '../../index';
 import { DEMO_PASSWORD } from '../accounts';
 import { seedDemo } from '../index';
-import { LARGE_STEPS } from './steps';
+import { largeSteps } from '../steps';
 import type { LargeContext, LargeSizes } from './types';
 
 export function largeSizes(env: NodeJS.ProcessEnv = process.env): LargeSizes {
@@ -44,7 +44,8 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (mes
     staffIds: [],
     log,
   };
-  for (const step of LARGE_STEPS) {
+  const steps = await largeSteps();
+  for (const step of steps) {
     const started = Date.now();
     log(`${step.name}…`);
     await database.db.transaction((tx) => step.run(tx, ctx));
@@ -53,7 +54,7 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (mes
   const started = Date.now();
   log('vacuum analyze…');
   await database.db.execute(sql`vacuum analyze`);
-  for (const table of LARGE_STEPS.flatMap((step) => step.compact ?? [])) {
+  for (const table of steps.flatMap((step) => step.compact ?? [])) {
     await database.db.execute(sql`vacuum (full, analyze) ${sql.identifier(table)}`);
   }
   log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -18,8 +18,9 @@ export type LargeContext = {
 };
 
 /**
- * One domain's part of the large data set. Each step runs in its own transaction; a later
- * domain (materials, sales lines, appliances) adds a file and one line in steps.ts.
+ * One domain's part of the large data set. Each step runs in its own transaction, in the order of
+ * their modules' `seed.order` (`../steps.ts`); a new domain adds a file and names its step in its
+ * module's descriptor (`modules/<name>/index.ts`).
  */
 export type LargeStep = {
   name: string;

@@ -21,8 +21,10 @@ export function checkRows<S extends z.ZodType>(batch: RowBatch, schema: S) {
 }
 
 type StagingKey = {
-  table: 'import_appliance_rows' | 'import_ready_stock_rows' | 'import_invoice_rows';
-  key: 'code' | 'appliance_id' | 'number';
+  /** The kind's staging table and its key column (`text`, or `int` when `keyType` says so). */
+  table: string;
+  key: string;
+  keyType?: 'int' | 'text';
   /** The rejection's message key: the same code by default. */
   message?: string;
 };
@@ -44,7 +46,7 @@ export async function repeatedRows<T extends { row: number }, K extends string |
   const fresh = new Set<K>(insertedKeys);
   const repeated = staged.filter((s) => !fresh.delete(keyOf(s)));
   const keys = repeated.map(keyOf);
-  const type = staging.key === 'appliance_id' ? sql`int[]` : sql`text[]`;
+  const type = staging.keyType === 'int' ? sql`int[]` : sql`text[]`;
   const first = await queryRows<{ key: K; row: number }>(
     db,
     sql`select ${sql.identifier(staging.key)} as key, row from ${sql.identifier(staging.table)}

@@ -18,8 +18,8 @@ export type KindRun = {
 };
 
 /**
- * One kind of import: its columns and how it stages and writes rows. Each kind is one file in
- * this folder, listed in `kinds/index.ts`.
+ * One kind of import: its columns and how it stages and writes rows. Each kind lives in the module
+ * whose tables it writes, which lists it in its descriptor's `importKinds` (`kinds/index.ts` finds them).
  */
 export type ImportKindHandler = {
   kind: ImportKind;

@@ -5,9 +5,10 @@ import type { Rejection } from './types';
 
 /** A kind whose rows are upserted by a natural key from its staging table into its own table. */
 export type UpsertTarget = {
-  staging: 'import_appliance_rows' | 'import_invoice_rows';
-  table: 'appliances' | 'invoice_documents';
-  key: 'code' | 'number';
+  /** The kind's staging table, its own table and their text key column. */
+  staging: string;
+  table: string;
+  key: string;
   /** The columns a row carries besides its key: compared to tell a changed row, written when it is. */
   values: readonly string[];
   /** The file's column the key comes from, and the message for a key repeated in the file. */

@@ -6,9 +6,15 @@ import {
   readyStockRowSchema,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../../db/index';
-import { checkRows, repeatedRows } from './check';
-import type { ImportKindHandler, KindRun, Rejection, RowBatch } from './types';
+import { type Db, queryRows, type Tx } from '../../db/index';
+import {
+  checkRows,
+  type ImportKindHandler,
+  type KindRun,
+  type Rejection,
+  type RowBatch,
+  repeatedRows,
+} from '../imports/index';
 
 /** The ids of the price list's appliances with these codes. */
 async function applianceIds(db: Db, codes: string[]): Promise<Map<string, number>> {
@@ -54,7 +60,7 @@ function start(db: Db, importId: number): KindRun {
               returning appliance_id`,
         );
         const keys = inserted.map((r) => r.appliance_id);
-        const table = { table: 'import_ready_stock_rows', key: 'appliance_id' } as const;
+        const table = { table: 'import_ready_stock_rows', key: 'appliance_id', keyType: 'int' } as const;
         rejections.push(...(await repeatedRows(db, importId, table, staged, (s) => s.applianceId, keys, 'code')));
       }
       // A known appliance on a refused row is staged without a quantity: the file names it, so

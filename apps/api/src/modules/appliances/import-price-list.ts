@@ -1,8 +1,15 @@
 import { applianceRowSchema, IMPORT_COLUMNS } from '@portal/contracts';
-import type { Db, Tx } from '../../../db/index';
-import { checkRows } from './check';
-import type { ImportKindHandler, KindRun, RowBatch } from './types';
-import { discardStaged, stageByKey, type UpsertTarget, upsertStaged } from './upsert';
+import type { Db, Tx } from '../../db/index';
+import {
+  checkRows,
+  discardStaged,
+  type ImportKindHandler,
+  type KindRun,
+  type RowBatch,
+  stageByKey,
+  type UpsertTarget,
+  upsertStaged,
+} from '../imports/index';
 
 /** The price list's table, its key and the values a re-import may change. */
 const TARGET: UpsertTarget = {

@@ -1,9 +1,17 @@
 import { IMPORT_COLUMNS, type InvoiceDocumentRow, invoiceDocumentRowSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../../db/index';
-import { checkRows } from './check';
-import type { ImportKindHandler, KindRun, Rejection, RowBatch } from './types';
-import { discardStaged, stageByKey, type UpsertTarget, upsertStaged } from './upsert';
+import { type Db, queryRows, type Tx } from '../../db/index';
+import {
+  checkRows,
+  discardStaged,
+  type ImportKindHandler,
+  type KindRun,
+  type Rejection,
+  type RowBatch,
+  stageByKey,
+  type UpsertTarget,
+  upsertStaged,
+} from '../imports/index';
 
 type Staged = InvoiceDocumentRow & { row: number; clientId: number };
 

@@ -1,8 +1,8 @@
 import { CATEGORY_CODES, SALES_LINE_COLUMNS, type SalesLineRow, salesLineRowSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../../db/index';
-import { holdClientAgencies } from '../../sales/agency-move';
-import type { ImportKindHandler, KindRun, Rejection, RowBatch } from './types';
+import { type Db, queryRows, type Tx } from '../../db/index';
+import type { ImportKindHandler, KindRun, Rejection, RowBatch } from '../imports/index';
+import { holdClientAgencies } from './agency-move';
 
 const CATEGORIES = new Set<string>(CATEGORY_CODES);
 
