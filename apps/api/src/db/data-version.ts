@@ -16,6 +16,7 @@ export const UNVERSIONED_TABLES = [
   'sales_version', // the sales' own version (client map)
   'stored_files', // the file store's bytes (lib/storage/postgres.ts); answers name files by keys kept in the domains' own rows
   'stored_file_chunks',
+  'file_uploads', // bytes no record names yet or any more (modules/files): only the sweeper reads them
 ] as const;
 
 /**

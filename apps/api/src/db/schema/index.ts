@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './appliances';
 export * from './client-extras';
 export * from './clients';
+export * from './files';
 export * from './invoices';
 export * from './materials';
 export * from './platform';

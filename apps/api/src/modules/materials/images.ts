@@ -1,97 +1,179 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { LIMITS, messageResponseSchema, STAFF, successEnvelope } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/index';
 import { materials } from '../../db/schema/index';
 import { message } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
-import { readOrNotFound, type Storage } from '../../lib/storage/index';
+import { readOrNotFound } from '../../lib/storage/index';
 import { currentUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
+import {
+  adoptFile,
+  deleteFiles,
+  discardBytes,
+  type FileRecord,
+  fileByKey,
+  recordFile,
+  releaseBytes,
+  type StagedFile,
+  sendFile,
+  stageFile,
+  variantOf,
+} from '../files/index';
 import { cleanStored, imageKind, kindOfKey, makeThumb, preparePicture, thumbKey } from './picture';
 
-/** Removes a material's picture and its table copy (a missing file is no error). */
-export async function removeImageFiles(storage: Storage, imageKey: string | null | undefined) {
-  if (!imageKey) return;
-  await Promise.all([storage.remove(imageKey), storage.remove(thumbKey(imageKey))]).catch(() => undefined);
+const ownerOf = (id: number) => ({ domain: 'materials', key: id });
+const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]+$/, '');
+
+/**
+ * Lets go of a material's picture `imageKey` and its table copy, in the transaction that stops
+ * naming it: their records go, their bytes once it commits (`discardBytes` with the keys returned).
+ * A picture stored before the files module has no record: its files are let go by their keys.
+ */
+async function releasePicture(tx: DbOrTx, imageKey: string | null | undefined): Promise<string[]> {
+  if (!imageKey) return [];
+  const record = await fileByKey(tx, imageKey);
+  if (record) return deleteFiles(tx, [record.id]);
+  const keys = [imageKey, thumbKey(imageKey)];
+  await releaseBytes(tx, keys);
+  return keys;
 }
 
-async function saveImage(app: FastifyInstance, userId: number, id: number, data: Buffer, ip: string) {
-  if (!imageKind(data)) throw new AppError(400, 'materials.errors.image');
+/** Removes a material's picture and its table copy once the material is gone (a missing file is no error). */
+export async function removeImageFiles(app: FastifyInstance, imageKey: string | null | undefined) {
+  if (!imageKey) return;
+  const keys = await app.db.transaction((tx) => releasePicture(tx, imageKey));
+  await discardBytes(app, keys).catch(() => undefined);
+}
+
+/** The material's row locked, when its picture is still `imageKey`: whoever replaced it let go of its files. */
+const stillShows = (id: number, imageKey: string) => async (tx: DbOrTx) => {
+  const [locked] = await tx
+    .select({ imageKey: materials.imageKey })
+    .from(materials)
+    .where(eq(materials.id, id))
+    .for('update');
+  return locked?.imageKey === imageKey;
+};
+
+async function saveImage(app: FastifyInstance, userId: number, id: number, upload: Buffer, name: string, ip: string) {
+  if (!imageKind(upload)) throw new AppError(400, 'materials.errors.image');
   const [material] = await app.db.select({ id: materials.id }).from(materials).where(eq(materials.id, id));
   if (!material) throw notFound();
-  const picture = await preparePicture(data);
-  // A new key per upload: the URL changes with the picture, so it can be cached for good.
-  const key = `materials/${id}/${randomUUID()}.${picture.kind.ext}`;
-  let previous: string | null;
+  const picture = await preparePicture(upload);
+  // A new key per upload (files module: `materials/<id>/<uuid>.<ext>`): the URL changes with the
+  // picture, so it can be cached for good. The bytes first; the records with the row's change.
+  const staged: StagedFile[] = [];
+  let released: string[];
   try {
-    await app.storage.put(key, picture.original);
-    await app.storage.put(thumbKey(key), picture.thumb);
-    previous = await app.db.transaction(async (tx) => {
+    const original = await stageFile(app, { owner: ownerOf(id), name, data: picture.original, createdBy: userId });
+    staged.push(original);
+    const thumb = await stageFile(app, {
+      owner: ownerOf(id),
+      name: `${baseName(name)}.thumb.webp`,
+      data: picture.thumb,
+      createdBy: userId,
+      variant: { of: original, name: 'thumb' },
+    });
+    staged.push(thumb);
+    released = await app.db.transaction(async (tx) => {
       // The picture this one replaces is read under the row's lock, once the files are written:
-      // of uploads at once, each then removes the one stored just before it, and none is left over.
+      // of uploads at once, each then lets go of the one stored just before it, and none is left over.
       const [locked] = await tx
         .select({ imageKey: materials.imageKey })
         .from(materials)
         .where(eq(materials.id, id))
         .for('update');
       if (!locked) throw notFound();
-      await tx.update(materials).set({ imageKey: key, updatedAt: sql`now()` }).where(eq(materials.id, id));
+      await recordFile(tx, original);
+      await recordFile(tx, thumb);
+      await tx
+        .update(materials)
+        .set({ imageKey: original.storageKey, updatedAt: sql`now()` })
+        .where(eq(materials.id, id));
       await recordAudit(tx, { actorUserId: userId, action: 'material.image', entity: 'material', entityId: id, ip });
-      return locked.imageKey;
+      return releasePicture(tx, locked.imageKey);
     });
   } catch (error) {
-    await removeImageFiles(app.storage, key);
+    await discardBytes(
+      app,
+      staged.map((file) => file.storageKey),
+    ).catch(() => undefined);
     throw error;
   }
-  await removeImageFiles(app.storage, previous);
+  await discardBytes(app, released).catch(() => undefined);
 }
 
 const currentKey = async (app: FastifyInstance, id: number) =>
   (await app.db.select({ imageKey: materials.imageKey }).from(materials).where(eq(materials.id, id)))[0]?.imageKey ??
   null;
 
-/**
- * Writes a file made from the material's picture `imageKey` on a request, and removes it again
- * when the material has another picture by then, or none: whoever replaced it has already
- * removed that picture's files, and would not see this one.
- */
-async function writeBeside(app: FastifyInstance, id: number, imageKey: string, key: string, data: Buffer) {
-  await app.storage.put(key, data);
-  if ((await currentKey(app, id)) !== imageKey) await app.storage.remove(key).catch(() => undefined);
-}
+/** A stored file's bytes; a missing one (`ENOENT` on every store) is a 404, a store that fails is its own error. */
+const missingIsNotFound = (error: unknown): never => {
+  throw (error as { code?: unknown }).code === 'ENOENT' ? notFound() : error;
+};
 
-/** A stored file; a missing one (`ENOENT` on every store) is a 404, a store that fails is its own error. */
-/**
- * The table copy of a picture stored before copies were made: made once, on its first request.
- * A picture sharp cannot read any more is served as it is.
- */
-async function readThumb(app: FastifyInstance, id: number, imageKey: string) {
-  const key = thumbKey(imageKey);
-  if ((await app.storage.size(key)) !== null)
-    return { data: await readOrNotFound(app.storage, key), type: 'image/webp' };
-  const thumb = await makeThumb(await readOrNotFound(app.storage, imageKey)).catch(() => undefined);
-  if (!thumb) return undefined;
-  await writeBeside(app, id, imageKey, key, thumb);
-  return { data: thumb, type: 'image/webp' };
-}
+type Served = { record: FileRecord } | { data: Buffer; type: string };
 
 /**
- * The picture as stored. One stored before uploads were cleaned loses its metadata on its first
- * request, in place (its address stays); one that cannot be cleaned is not served.
+ * The picture's record. One stored before the files module gets its record on its first request;
+ * one stored before uploads were cleaned loses its metadata then, in place (its address stays);
+ * one that cannot be cleaned is not served. A picture replaced meanwhile is answered as read.
  */
-async function readOriginal(app: FastifyInstance, id: number, imageKey: string) {
+async function original(app: FastifyInstance, id: number, imageKey: string): Promise<Served> {
+  const record = await fileByKey(app.db, imageKey);
+  if (record) return { record };
   const data = await readOrNotFound(app.storage, imageKey);
   const cleaned = await cleanStored(data, imageKey).catch(() => {
     throw notFound();
   });
-  if (cleaned) await writeBeside(app, id, imageKey, imageKey, cleaned);
-  return { data: cleaned ?? data, type: kindOfKey(imageKey)?.type ?? 'application/octet-stream' };
+  const adopted = await adoptFile(
+    app,
+    { owner: ownerOf(id), name: imageKey.split('/').pop() ?? imageKey, storageKey: imageKey, data: cleaned },
+    stillShows(id, imageKey),
+  );
+  return adopted
+    ? { record: adopted }
+    : { data: cleaned ?? data, type: kindOfKey(imageKey)?.type ?? 'application/octet-stream' };
 }
+
+/**
+ * The table copy of the picture: made once, on its first request, for a picture stored before
+ * copies were made. A picture sharp cannot read any more is served as it is (undefined).
+ */
+async function thumbnail(app: FastifyInstance, id: number, picture: FileRecord): Promise<Served | undefined> {
+  const existing = await variantOf(app.db, picture, 'thumb');
+  if (existing) return { record: existing };
+  const variant = { of: picture, name: 'thumb' };
+  const name = `${baseName(picture.name)}.thumb.webp`;
+  // Stored beside the picture before the files module: it gets its record.
+  if ((await app.storage.size(thumbKey(picture.storageKey))) !== null) {
+    const adopted = await adoptFile(
+      app,
+      { owner: ownerOf(id), name, storageKey: thumbKey(picture.storageKey), variant },
+      stillShows(id, picture.storageKey),
+    ).catch(missingIsNotFound);
+    if (adopted) return { record: adopted };
+  }
+  const data = await readOrNotFound(app.storage, picture.storageKey);
+  const thumb = await makeThumb(data).catch(() => undefined);
+  if (!thumb) return undefined;
+  const staged = await stageFile(app, { owner: ownerOf(id), name, data: thumb, variant });
+  const record = await app.db.transaction(async (tx) => {
+    if (!(await stillShows(id, picture.storageKey)(tx))) return undefined;
+    // Made by another request meanwhile: the same bytes under the same key, and its record.
+    return (await variantOf(tx, picture, 'thumb')) ?? (await recordFile(tx, staged));
+  });
+  if (!record) await discardBytes(app, [staged.storageKey]);
+  return record ? { record } : { data: thumb, type: 'image/webp' };
+}
+
+const CACHE_FOR_GOOD = 'public, max-age=31536000, immutable';
 
 /**
  * `POST materiali/image/{id}` (staff, one file up to 9 MB) and the public
@@ -120,7 +202,8 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file();
       if (!file) throw new AppError(400, 'materials.errors.image');
       const data = await file.toBuffer();
-      await saveImage(app, currentUser(request).id, request.params.id, data, request.ip);
+      const name = file.filename?.trim() || `material-${request.params.id}`;
+      await saveImage(app, currentUser(request).id, request.params.id, data, name, request.ip);
       return message(request.t('materials.success.imageSaved'));
     },
   );
@@ -136,13 +219,19 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const imageKey = await currentKey(app, request.params.id);
+      const id = request.params.id;
+      const imageKey = await currentKey(app, id);
       if (!imageKey) throw notFound();
-      const thumb = request.query.size === 'thumb' ? await readThumb(app, request.params.id, imageKey) : undefined;
-      const image = thumb ?? (await readOriginal(app, request.params.id, imageKey));
+      const picture = await original(app, id, imageKey);
+      const image =
+        request.query.size === 'thumb' && 'record' in picture
+          ? ((await thumbnail(app, id, picture.record)) ?? picture)
+          : picture;
+      if ('record' in image)
+        return sendFile(request, reply, app.storage, image.record, { cacheControl: CACHE_FOR_GOOD });
       return reply
         .type(image.type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', CACHE_FOR_GOOD)
         .header('x-content-type-options', 'nosniff')
         .send(image.data);
     },

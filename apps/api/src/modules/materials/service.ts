@@ -5,7 +5,7 @@ import type { Tx } from '../../db/index';
 import { materialLoads, materialRequestBatches, materialRequests, materials } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import type { Scope } from '../clients/scope';
 import { decideQueued } from './decisions';
 import { removeImageFiles } from './images';
@@ -129,7 +129,7 @@ export async function deleteMaterial(app: FastifyInstance, user: AuthUser, id: n
     await recordAudit(tx, { actorUserId: user.id, action: 'material.delete', entity: 'material', entityId: id, ip });
     return locked.imageKey;
   });
-  await removeImageFiles(app.storage, imageKey);
+  await removeImageFiles(app, imageKey);
 }
 
 export async function addLoad(
