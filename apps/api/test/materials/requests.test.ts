@@ -141,7 +141,7 @@ describe('agent requests', () => {
     const audit = async (id: number) =>
       queryRows<{ action: string }>(
         t.database.db,
-        sql`select action, actor_user_id, data from audit_events
+        sql`select action, actor_user_id, data, entity, ip from audit_events
             where entity = 'material_request' and entity_id = ${String(id)} and action like 'material.request.%'
             order by id`,
       );
@@ -150,7 +150,13 @@ describe('agent requests', () => {
     const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where username = 'admin'`);
     expect((await decide(id, { status: 'partial', quantity: 2, accepted_quantity: 1 })).status).toBe(200);
     expect(await audit(id)).toEqual([
-      { action: 'material.request.partial', actor_user_id: admin?.id, data: { accepted: 1 } },
+      {
+        action: 'material.request.partial',
+        actor_user_id: admin?.id,
+        data: { accepted: 1 },
+        entity: 'material_request',
+        ip: '127.0.0.1',
+      },
     ]);
 
     // More than is there: refused with what is left, and the request, counters and audit unchanged.

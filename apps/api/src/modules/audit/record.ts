@@ -32,12 +32,16 @@ const COLUMNS = [
   auditEvents.ip,
 ].map((column) => sql.identifier(column.name));
 
+/** Each column of an audit line, as an expression over the rows it is written from. */
+export type AuditColumns = { actor: SQL; action: SQL; entity: SQL; entityId: SQL; data: SQL; ip: SQL };
+
 /**
  * The audit lines of a set-based change, as a part of its own statement (a data-modifying CTE:
- * `audit as (${recordAuditSql(...)})`), so they commit with it and the change stays one round trip.
- * `rows` selects, in this order, the actor's id, the action, the entity, its id as text, the data
- * (jsonb) and the ip.
+ * `audit as (${recordAuditSql(sql`decided`, {...})})`), so they commit with it and the change
+ * stays one round trip: one line per row of `from`, each column given by name.
  */
-export function recordAuditSql(rows: SQL): SQL {
-  return sql`insert into ${auditEvents} (${sql.join(COLUMNS, sql`, `)}) ${rows}`;
+export function recordAuditSql(from: SQL, columns: AuditColumns): SQL {
+  const { actor, action, entity, entityId, data, ip } = columns;
+  return sql`insert into ${auditEvents} (${sql.join(COLUMNS, sql`, `)})
+    select ${actor}, ${action}, ${entity}, ${entityId}, ${data}, ${ip} from ${from}`;
 }

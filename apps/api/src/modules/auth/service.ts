@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { toSessionUser } from './mapping';
 import {
   consumeUserToken,

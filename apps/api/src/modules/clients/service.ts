@@ -7,7 +7,7 @@ import { clients } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { downloadName } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { revokeOpenRequests } from '../signing/revoke-open-requests';
 import { CONTENT_TYPES, createExportLink } from './exports';
 import { renderClientsPdf, renderClientsXlsx } from './print';

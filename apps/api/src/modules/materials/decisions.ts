@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/index';
-import { recordAuditSql } from '../audit/record';
+import { recordAuditSql } from '../audit/index';
 
 export type PendingDecision = {
   id: number;
@@ -57,11 +57,14 @@ type Outcome = DecisionOutcome & { id: number; deferred: boolean };
  */
 async function decideBatch(db: Db, decisions: PendingDecision[]): Promise<Map<number, Outcome>> {
   const col = <T>(pick: (d: PendingDecision) => T) => sql.param(decisions.map(pick));
-  const audit = recordAuditSql(
-    sql`select user_id, 'material.request.' || decision, 'material_request', id::text,
-          jsonb_build_object('accepted', accepted), ip
-        from decided`,
-  );
+  const audit = recordAuditSql(sql`decided`, {
+    actor: sql`user_id`,
+    action: sql`'material.request.' || decision`,
+    entity: sql`'material_request'`,
+    entityId: sql`id::text`,
+    data: sql`jsonb_build_object('accepted', accepted)`,
+    ip: sql`ip`,
+  });
   const rows = await queryRows<Outcome>(
     db,
     sql`with input as (

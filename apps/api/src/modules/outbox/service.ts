@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { maskByShape, type RenderedMail } from '../../mail/render';
 import { secretParamsOf } from '../../mail/templates/index';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { findOutbox, queueCopyOfSent, retryOutbox } from './repository';
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/index';
 import { clients, users } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { issueUserLink } from '../auth/tokens';
 import { coordinatesOf } from '../clients/coordinates';
 import { claimedClient } from './customer-claim';

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/index';
 import { clients } from '../../db/schema/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { coordinatesOf } from '../clients/coordinates';
 import { actorOf } from '../clients/scope';
 import { lockVisibleClient } from '../clients/service';

@@ -3,7 +3,7 @@ import type { Language } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/index';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { mailDate, notifyAgents } from './notify';
 import { reissueLink } from './reissue-link';
 import {

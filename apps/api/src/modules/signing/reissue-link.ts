@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/index';
 import { signRequests } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { mailDate } from './notify';
 import { insertEvent, type SignContext, updateRequest } from './repository';
 

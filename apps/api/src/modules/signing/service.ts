@@ -5,7 +5,7 @@ import { queryRows, type Tx } from '../../db/index';
 import { sha256 } from '../../lib/crypto';
 import { AppError, conflict } from '../../lib/errors';
 import { readOrNotFound, unlessUnavailable } from '../../lib/storage/index';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { buildDocument, documentBytes, documentKey, documentSha256, sheetSections, signedPdfKey } from './document';
 import { legalTexts } from './legal-texts';
 import { mailDate, notifyAgents, signedPdfFileName } from './notify';

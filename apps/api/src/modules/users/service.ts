@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/index';
 import { revokeUserSessions } from '../auth/session-repository';
 import { setDisabled } from './repository';
 
