@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
-import type { ShipmentStatus } from './shipments';
+import { SHIPMENT_STATUSES } from './shipments';
 import { dateSchema, idSchema, integerSchema, optionalString, requiredString } from './validation';
 
 /**
@@ -159,6 +159,9 @@ export const massRequestSchema = z.strictObject({
   description: optionalString(500),
 });
 
+/** `invio/save-request-massiva`: a mass request, the lines always kept together as one batch. */
+export const saveRequestMassivaSchema = massRequestSchema.omit({ request_massiva: true });
+
 /**
  * Staff decide a pending request (spec §7 `richieste-agenti/{id}`). `quantity` is the requested
  * quantity staff saw: an agent may change it meanwhile, and a decision on a request changed since
@@ -177,17 +180,6 @@ export const requestDecisionSchema = z.discriminatedUnion('status', [
 export type RequestDecision = z.infer<typeof requestDecisionSchema>;
 
 export const requestQuantitySchema = z.strictObject({ quantity: materialQuantitySchema });
-
-/**
- * A shipment's states, as `SHIPMENT_STATUSES` lists them: written out since shipments.ts imports
- * this file (a type import is erased, so no cycle), and checked against its type.
- */
-const REQUEST_SHIPMENT_STATUSES = [
-  'to_send',
-  'to_confirm',
-  'ready',
-  'shipped',
-] as const satisfies readonly ShipmentStatus[];
 
 export const materialRequestRowSchema = z.object({
   id: z.number().int(),
@@ -213,7 +205,7 @@ export const materialRequestRowSchema = z.object({
     .object({
       id: z.number().int(),
       number: z.string(),
-      status: z.enum(REQUEST_SHIPMENT_STATUSES),
+      status: z.enum(SHIPMENT_STATUSES),
       status_label: z.string(),
       waybill: z.string().nullable(),
       shipped_at: z.string().nullable(),
@@ -276,3 +268,34 @@ export type MaterialDashboard = z.infer<typeof materialDashboardSchema>;
 
 /** A material is running out when fewer than this many pieces are still to deliver. */
 export const MATERIAL_LOW_STOCK = 20;
+
+// ---------------------------------------------------------------------------------------------
+// `arrex/materiali/{page}/{agency}`: the materials an agency asked for and what reached it.
+
+export const userMaterialListQuerySchema = listQuerySchema.pick({ pageSize: true, q: true }).extend({
+  client: idSchema.optional(),
+  family: idSchema.optional(),
+  /** true: only materials with pieces delivered; false: only those with none delivered yet. */
+  delivered: z.enum(['true', 'false']).optional(),
+});
+
+export const userMaterialRowSchema = z.object({
+  material_id: z.number().int(),
+  product_code: z.string(),
+  name: z.string(),
+  family_id: z.number().int(),
+  family: z.string(),
+  image_url: z.string().nullable(),
+  /** Pieces asked for, in every request of the agency (or client). */
+  requested: z.number().int(),
+  /** Pieces accepted (whole or part). */
+  accepted: z.number().int(),
+  /** Pieces of requests still waiting for a decision. */
+  pending: z.number().int(),
+  /** Accepted pieces not shipped yet. */
+  to_ship: z.number().int(),
+  /** Pieces in shipments that left. */
+  delivered: z.number().int(),
+  last_shipped_at: z.string().nullable(),
+});
+export type UserMaterialRow = z.infer<typeof userMaterialRowSchema>;

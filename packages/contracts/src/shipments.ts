@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
-import { massRequestSchema } from './materials';
 import { idSchema, integerSchema, optionalString, requiredString, textSchema } from './validation';
 
 /**
@@ -18,6 +17,9 @@ export const SHIPMENT_TRANSITIONS: Record<ShipmentStatus, readonly ShipmentStatu
   ready: ['to_confirm', 'shipped'],
   shipped: [],
 };
+
+/** A shipment's number as every list, label and packing list shows it (SP0000123). */
+export const shipmentNumber = (id: number) => `SP${String(id).padStart(7, '0')}`;
 
 export const PARCELS_MAX = 99;
 
@@ -201,37 +203,3 @@ export const preparationDetailSchema = shipmentDetailSchema.extend({
   waiting: z.array(toSendRowSchema),
 });
 export type PreparationDetail = z.infer<typeof preparationDetailSchema>;
-
-/** `invio/save-request-massiva`: a mass request, the lines always kept together as one batch. */
-export const saveRequestMassivaSchema = massRequestSchema.omit({ request_massiva: true });
-
-// ---------------------------------------------------------------------------------------------
-// `arrex/materiali/{page}/{agency}`: the materials an agency asked for and what reached it.
-
-export const userMaterialListQuerySchema = listQuerySchema.pick({ pageSize: true, q: true }).extend({
-  client: idSchema.optional(),
-  family: idSchema.optional(),
-  /** true: only materials with pieces delivered; false: only those with none delivered yet. */
-  delivered: z.enum(['true', 'false']).optional(),
-});
-
-export const userMaterialRowSchema = z.object({
-  material_id: z.number().int(),
-  product_code: z.string(),
-  name: z.string(),
-  family_id: z.number().int(),
-  family: z.string(),
-  image_url: z.string().nullable(),
-  /** Pieces asked for, in every request of the agency (or client). */
-  requested: z.number().int(),
-  /** Pieces accepted (whole or part). */
-  accepted: z.number().int(),
-  /** Pieces of requests still waiting for a decision. */
-  pending: z.number().int(),
-  /** Accepted pieces not shipped yet. */
-  to_ship: z.number().int(),
-  /** Pieces in shipments that left. */
-  delivered: z.number().int(),
-  last_shipped_at: z.string().nullable(),
-});
-export type UserMaterialRow = z.infer<typeof userMaterialRowSchema>;

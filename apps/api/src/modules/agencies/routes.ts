@@ -18,8 +18,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { idSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
-import { statusCounts, toClientRow } from '../clients/mappers';
-import { countByStatus, listClients } from '../clients/repository';
+import { countByStatus, listClients, statusCounts, toClientRow } from '../clients/index';
 import { agencyAgents, listAgencies } from './repository';
 
 /** The key under which an agency's clients waiting for deletion are counted. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { type Address, locate } from '../geo/gazetteer';
+import { type Address, locate } from '../geo/index';
 
 /**
  * The map's columns of a client row for an address: every write of a client's address spreads

@@ -1,8 +1,8 @@
 import { codesOf, type RevenueCategory } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import type { Periods } from '../sales/periods';
-import { codeList } from '../sales/repository';
+import type { Periods } from '../sales/index';
+import { codeList } from '../sales/index';
 
 /** Each client's revenue of the map's two periods, in whole euros, sorted by client id. */
 export type MapRevenue = { id: Int32Array; current: Float64Array; progressive: Float64Array };

@@ -1,7 +1,7 @@
 import type { ClientMap, ClientMapQuery } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { periodsOf, thisYear } from '../sales/periods';
+import { periodsOf, thisYear } from '../sales/index';
 import { indexOfId, mapRevenue } from './map-revenue';
 import { type Scope, scopeCondition } from './scope';
 

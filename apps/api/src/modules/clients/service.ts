@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { downloadName } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
-import { revokeOpenRequests } from '../signing/revoke-open-requests';
+import { revokeOpenRequests } from '../signing/index';
 import { CONTENT_TYPES, createExportLink } from './exports';
 import { renderClientsPdf, renderClientsXlsx } from './print';
 import { allClients, findClient } from './repository';

@@ -9,9 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { statusCounts } from '../clients/mappers';
-import { countByStatus } from '../clients/repository';
-import { scopeOf } from '../clients/scope';
+import { countByStatus, scopeOf, statusCounts } from '../clients/index';
 import { dashboardPremia, dashboardRevenue } from './service';
 
 /** Every role; the service narrows to the caller's sales and refuses the press. */

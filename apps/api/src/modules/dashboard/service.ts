@@ -1,8 +1,7 @@
 import type { DashboardPremia, DashboardRevenue } from '@portal/contracts';
 import type { DbOrTx } from '../../db/index';
 import type { AuthUser } from '../../plugins/auth';
-import { periodsOf, thisYear } from '../sales/periods';
-import { categoryFigures, salesPlaceOf } from '../sales/service';
+import { categoryFigures, periodsOf, salesPlaceOf, thisYear } from '../sales/index';
 
 type T = (key: string) => string;
 

@@ -17,3 +17,20 @@ export const materials: DomainModule = {
   v2: requestRoutes,
   seed: { order: 60, demo: demoMaterials, large: largeMaterials },
 };
+
+/**
+ * What the shipments ask of the agent requests and the stock (this module owns both): the
+ * requests a shipment carries and the stock moves of its states, the lists they come from.
+ */
+export { clientInScope } from './repository';
+export {
+  attachRequests,
+  deliver,
+  detachRequests,
+  listToSend,
+  markPrinted,
+  moveRequests,
+  requestClients,
+  type ShipmentLine,
+  shipmentLines,
+} from './shipping';

@@ -1,6 +1,6 @@
-import type { Language } from '@portal/contracts';
+import { type Language, shipmentNumber } from '@portal/contracts';
 import { isoTimestamp } from '../../lib/time';
-import { shipmentNumber } from '../shipments/repository';
+import type { UserMaterialRecord } from './agency-materials';
 import type { MaterialListRow, MaterialRecord, RequestListRow } from './repository';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -121,3 +121,19 @@ export const toRequestRow = (t: T, r: RequestListRow) => ({
 /** The lines of a request body (`invio/save-requests`, `invio/save-request-massiva`) as createRequests takes them. */
 export const toRequestLines = (lines: { client_id: number; product_id: number; quantity: number }[]) =>
   lines.map((r) => ({ clientId: r.client_id, materialId: r.product_id, quantity: r.quantity }));
+
+/** A material an agency asked for, with what reached it (`arrex/materiali/{page}/{agency}`). */
+export const toUserMaterialRow = (lang: Language, { image_key, ...r }: UserMaterialRecord) => ({
+  material_id: r.material_id,
+  product_code: r.product_code,
+  name: r.name,
+  family_id: r.family_id,
+  family: r.family,
+  image_url: imageUrl(lang, { id: r.material_id, image_key }),
+  requested: Number(r.requested),
+  accepted: Number(r.accepted),
+  pending: Number(r.pending),
+  to_ship: Number(r.accepted) - Number(r.delivered),
+  delivered: Number(r.delivered),
+  last_shipped_at: r.last_shipped_at ? iso(r.last_shipped_at) : null,
+});

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
-import type { Scope } from '../clients/scope';
+import type { Scope } from '../clients/index';
 
 /** A localized jsonb text in the reader's language, Italian when that one is empty. */
 const localized = (column: SQL, lang: Language) => sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'it')`;

@@ -20,7 +20,7 @@ import { listTotal } from '../../lib/list';
 import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
-import { scopeOf } from '../clients/scope';
+import { scopeOf } from '../clients/index';
 import { toRequestRow } from './mappers';
 import { countRequestsByStatus, listRequests, lowStock } from './repository';
 import { decideRequest } from './service';

@@ -29,7 +29,7 @@ import { contentDisposition, downloadName } from '../../lib/file-names';
 import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
-import { scopeOf } from '../clients/scope';
+import { scopeOf } from '../clients/index';
 import { streamMaterialsXlsx } from './export';
 import imageRoutes from './images';
 import { toMaterialDetail, toMaterialRow, toRequestLines } from './mappers';

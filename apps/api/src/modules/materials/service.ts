@@ -6,7 +6,7 @@ import { materialLoads, materialRequestBatches, materialRequests, materials } fr
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
-import type { Scope } from '../clients/scope';
+import type { Scope } from '../clients/index';
 import { decideQueued } from './decisions';
 import { removeImageFiles } from './images';
 import {

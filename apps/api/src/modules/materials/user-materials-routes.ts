@@ -15,25 +15,24 @@ import { ok } from '../../lib/envelope';
 import { idSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
-import { scopeOf } from '../clients/scope';
-import { toUserMaterialRow } from '../shipments/mappers';
-import { agencyMaterials } from '../shipments/service';
-import { toRequestLines } from './mappers';
+import { scopeOf } from '../clients/index';
+import { agencyMaterials } from './agency-materials';
+import { toRequestLines, toUserMaterialRow } from './mappers';
 import { createRequests } from './service';
 
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
 
 const USER_MATERIAL_COLUMNS = [
-  ['image', 'shipments.columns.image'],
-  ['product_code', 'shipments.columns.product_code'],
-  ['name', 'shipments.columns.material'],
-  ['family', 'shipments.columns.family'],
-  ['requested', 'shipments.columns.requested'],
-  ['accepted', 'shipments.columns.accepted'],
-  ['pending', 'shipments.columns.pending'],
-  ['to_ship', 'shipments.columns.to_ship'],
-  ['delivered', 'shipments.columns.delivered'],
-  ['last_shipped_at', 'shipments.columns.last_shipped_at'],
+  ['image', 'materials.columns.image'],
+  ['product_code', 'materials.columns.product_code'],
+  ['name', 'materials.columns.name'],
+  ['family', 'materials.columns.family'],
+  ['requested', 'materials.columns.quantity'],
+  ['accepted', 'materials.columns.accepted_quantity'],
+  ['pending', 'materials.columns.awaiting_decision'],
+  ['to_ship', 'materials.columns.to_ship'],
+  ['delivered', 'materials.columns.delivered'],
+  ['last_shipped_at', 'materials.columns.last_shipped_at'],
 ] as const;
 
 /**

@@ -12,8 +12,8 @@ import type { Tx } from '../../db/index';
 import { clients, users } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
-import { issueUserLink } from '../auth/tokens';
-import { coordinatesOf } from '../clients/coordinates';
+import { issueUserLink } from '../auth/index';
+import { coordinatesOf } from '../clients/index';
 import { claimedClient } from './customer-claim';
 import {
   adminRecipients,

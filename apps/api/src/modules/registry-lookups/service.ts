@@ -1,7 +1,6 @@
 import { type Language, PAYMENT_TERMS, type RegistryLookupEntry, type RegistryLookupType } from '@portal/contracts';
 import { AppError } from '../../lib/errors';
-import { countries } from '../generic/countries';
-import { PROVINCES } from '../generic/provinces';
+import { countries, PROVINCES } from '../generic/index';
 import { BANKS } from './banks';
 
 type T = (key: string) => string;

@@ -21,3 +21,9 @@ export const sales: DomainModule = {
   importKinds: [salesKind],
   seed: { order: 80, demo: demoSales, large: largeSales },
 };
+
+/** What other modules read of sales: an agency's check, category codes, the periods, the figures, a client's move. */
+export { moveClientSales } from './agency-move';
+export { type Periods, periodsOf, thisYear } from './periods';
+export { codeList, findAgency } from './repository';
+export { categoryFigures, salesPlaceOf } from './service';

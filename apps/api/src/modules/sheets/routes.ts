@@ -26,11 +26,8 @@ import { unlessUnavailable } from '../../lib/storage/index';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-
-import { toClientRow } from '../clients/mappers';
-import { findClient, listClients } from '../clients/repository';
-import { actorOf, scopeOf } from '../clients/scope';
-import { legalTexts } from '../signing/legal-texts';
+import { actorOf, findClient, listClients, scopeOf, toClientRow } from '../clients/index';
+import { legalTexts } from '../signing/index';
 import { agencyOptions, lastSignRequest, type SheetRow, sheetVersions, signHistory } from './repository';
 import { applySheetCommand, type SheetCommand } from './service';
 import { renderSheetPdf } from './sheet-pdf';

@@ -14,13 +14,9 @@ import { clients } from '../../db/schema/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
-import { coordinatesOf } from '../clients/coordinates';
-import { actorOf } from '../clients/scope';
-import { lockVisibleClient } from '../clients/service';
-import { moveClientSales } from '../sales/agency-move';
-import { createSignRequest } from '../signing/create-sign-request';
-import { agentRecipients } from '../signing/repository';
-import { revokeOpenRequests } from '../signing/revoke-open-requests';
+import { actorOf, coordinatesOf, lockVisibleClient } from '../clients/index';
+import { moveClientSales } from '../sales/index';
+import { agentRecipients, createSignRequest, revokeOpenRequests } from '../signing/index';
 import { agencyExists, insertSheet, latestSheet, type SheetRow, updateSheet } from './repository';
 
 export type SheetCommand = {

@@ -1,8 +1,7 @@
-import { countryName, type Language } from '@portal/contracts';
+import { countryName, type Language, shipmentNumber } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { registerFonts } from '../../lib/pdf-fonts';
 import type { ShipmentRecord } from './repository';
-import { shipmentNumber } from './repository';
 
 /** The shipment number as a Code 128 barcode (PNG), drawn once for every label of the shipment. */
 export async function barcodePng(text: string): Promise<Buffer> {

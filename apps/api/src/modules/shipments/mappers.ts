@@ -1,9 +1,7 @@
-import { isStaff, type Language, SHIPMENT_TRANSITIONS } from '@portal/contracts';
+import { isStaff, SHIPMENT_TRANSITIONS, shipmentNumber } from '@portal/contracts';
 import { isoTimestamp } from '../../lib/time';
-import { imageUrl } from '../materials/mappers';
-import type { listToSend } from '../materials/shipping';
-import type { ShipmentRecord, UserMaterialRecord } from './repository';
-import { shipmentNumber } from './repository';
+import type { listToSend } from '../materials/index';
+import type { ShipmentRecord } from './repository';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 const iso = isoTimestamp;
@@ -55,20 +53,4 @@ export const toToSendRow = ({ list_total: _, ...r }: ToSendRecord) => ({
   ...r,
   quantity: Number(r.quantity),
   decided_at: r.decided_at ? iso(r.decided_at) : null,
-});
-
-/** A material an agency asked for, with what reached it (`arrex/materiali/{page}/{agency}`). */
-export const toUserMaterialRow = (lang: Language, { image_key, ...r }: UserMaterialRecord) => ({
-  material_id: r.material_id,
-  product_code: r.product_code,
-  name: r.name,
-  family_id: r.family_id,
-  family: r.family,
-  image_url: imageUrl(lang, { id: r.material_id, image_key }),
-  requested: Number(r.requested),
-  accepted: Number(r.accepted),
-  pending: Number(r.pending),
-  to_ship: Number(r.accepted) - Number(r.delivered),
-  delivered: Number(r.delivered),
-  last_shipped_at: r.last_shipped_at ? iso(r.last_shipped_at) : null,
 });

@@ -1,10 +1,9 @@
-import { countryName, type Language } from '@portal/contracts';
+import { countryName, type Language, shipmentNumber } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { printedDate } from '../../lib/file-names';
 import { registerFonts } from '../../lib/pdf-fonts';
-import type { ShipmentLine } from '../materials/shipping';
+import type { ShipmentLine } from '../materials/index';
 import type { ShipmentRecord } from './repository';
-import { shipmentNumber } from './repository';
 
 /**
  * A preparation's packing list (`invio/session/{id}?output=pdf|xlsx`): what the warehouse picks

@@ -7,6 +7,7 @@ import {
   preparationListQuerySchema,
   preparationOutputQuerySchema,
   STAFF,
+  shipmentNumber,
   shipmentRowSchema,
   shippingDestinationSchema,
   shippingToQuerySchema,
@@ -25,11 +26,11 @@ import { contentDisposition, downloadName } from '../../lib/file-names';
 import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
-import { listToSend, shipmentLines } from '../materials/shipping';
-import { findAgency } from '../sales/repository';
+import { listToSend, shipmentLines } from '../materials/index';
+import { findAgency } from '../sales/index';
 import { toShipmentDetail, toShipmentRow, toToSendRow } from './mappers';
 import { renderPackingListPdf, renderPackingListXlsx } from './packing-list';
-import { findShipment, listShipments, shipmentNumber, waitingAgencies, waitingClients } from './repository';
+import { findShipment, listShipments, waitingAgencies, waitingClients } from './repository';
 import { changeable, shippingDestinations } from './service';
 
 const ALL = { kind: 'all' } as const;

@@ -11,6 +11,7 @@ import {
   shipmentDetailSchema,
   shipmentListQuerySchema,
   shipmentNotesSchema,
+  shipmentNumber,
   shipmentRowSchema,
   shipmentStatusInputSchema,
   successEnvelope,
@@ -27,11 +28,11 @@ import { contentDisposition, downloadName } from '../../lib/file-names';
 import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
-import { scopeOf } from '../clients/scope';
-import { listToSend, shipmentLines } from '../materials/shipping';
+import { scopeOf } from '../clients/index';
+import { listToSend, shipmentLines } from '../materials/index';
 import { renderLabels } from './labels';
 import { toShipmentDetail, toShipmentRow, toToSendRow } from './mappers';
-import { findShipment, listShipments, shipmentNumber } from './repository';
+import { findShipment, listShipments } from './repository';
 import {
   changeStatus,
   deletePreparation,

@@ -1,11 +1,11 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
-  isStaff,
   type Language,
   SHIPMENT_TRANSITIONS,
   type ShipmentStatus,
   type ShippingPlace,
+  shipmentNumber,
   shippingPlaceSchema,
 } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
@@ -16,26 +16,17 @@ import { shipments } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { printedDay } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/record';
-import { clientInScope } from '../materials/repository';
+import { recordAudit } from '../audit/index';
 import {
   attachRequests,
+  clientInScope,
   deliver,
   detachRequests,
   markPrinted,
   moveRequests,
   requestClients,
-} from '../materials/shipping';
-import { findAgency } from '../sales/repository';
-import {
-  clientPlace,
-  findShipment,
-  listUserMaterials,
-  previousPlaces,
-  requesters,
-  shipmentNumber,
-  type UserMaterialFilter,
-} from './repository';
+} from '../materials/index';
+import { clientPlace, findShipment, previousPlaces, requesters } from './repository';
 
 const ALL = { kind: 'all' } as const;
 
@@ -260,25 +251,4 @@ export async function shippingDestinations(db: DbOrTx, clientId: number, lang: L
     ...d,
     complete: Boolean(d.place.recipient && d.place.address && d.place.postal_code && d.place.city),
   }));
-}
-
-/**
- * `arrex/materiali/{page}/{agency}`: what an agency (or one of its clients) asked for and
- * received. Staff read any agency; an agent only their own: another agency, or a client not of
- * the agency, answers like a missing one.
- */
-export async function agencyMaterials(
-  db: DbOrTx,
-  user: AuthUser,
-  agencyId: number,
-  f: UserMaterialFilter,
-  lang: Language,
-) {
-  if (!isStaff(user.userType) && user.agencyId !== agencyId) throw notFound();
-  if (!(await findAgency(db, agencyId))) throw notFound();
-  if (f.client !== undefined) {
-    const client = await clientInScope(db, { kind: 'agency', agencyId }, f.client);
-    if (!client) throw notFound();
-  }
-  return listUserMaterials(db, lang, agencyId, f);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
-import { revokeUserSessions } from '../auth/session-repository';
+import { revokeUserSessions } from '../auth/index';
 import { setDisabled } from './repository';
 
 /**

@@ -147,6 +147,9 @@ export const materials = {
     reason: 'Reason',
     shipment: 'Shipment',
     shipped_quantity: 'Shipped',
+    awaiting_decision: 'Awaiting decision',
+    to_ship: 'To ship',
+    last_shipped_at: 'Last shipped on',
   },
   status: {
     pending: 'Pending',

@@ -144,6 +144,9 @@ export const materials: MaterialsMessages = {
     reason: 'Motivo',
     shipment: 'Envío',
     shipped_quantity: 'Enviados',
+    awaiting_decision: 'Pendientes de decisión',
+    to_ship: 'Por enviar',
+    last_shipped_at: 'Último envío el',
   },
   status: {
     pending: 'Pendiente',

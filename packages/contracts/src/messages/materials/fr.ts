@@ -144,6 +144,9 @@ export const materials: MaterialsMessages = {
     reason: 'Motif',
     shipment: 'Expédition',
     shipped_quantity: 'Expédiés',
+    awaiting_decision: 'En attente de décision',
+    to_ship: 'À expédier',
+    last_shipped_at: 'Dernière expédition le',
   },
   status: {
     pending: 'En attente',

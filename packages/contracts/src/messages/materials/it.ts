@@ -142,6 +142,9 @@ export const materials: MaterialsMessages = {
     reason: 'Motivo',
     shipment: 'Spedizione',
     shipped_quantity: 'Spediti',
+    awaiting_decision: 'In attesa di decisione',
+    to_ship: 'Da spedire',
+    last_shipped_at: 'Ultima spedizione il',
   },
   status: {
     pending: 'In attesa',

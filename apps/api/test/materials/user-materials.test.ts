@@ -78,6 +78,19 @@ describe('the materials of an agency', () => {
       'last_shipped_at',
     ]);
     expect(list.table_headers.find((h: { key: string }) => h.key === 'delivered').label).toBe('Consegnati');
+    const english = (await get(`/en/v1.0/arrex/materiali/1/${northAgency}`)).body.args.response.table_headers;
+    expect(english.map((h: { label: string }) => h.label)).toEqual([
+      'Image',
+      'Code',
+      'Material',
+      'Family',
+      'Requested',
+      'Accepted',
+      'Awaiting decision',
+      'To ship',
+      'Delivered',
+      'Last shipped on',
+    ]);
     expect(mine(list.rows)).toMatchObject({
       product_code: CODE,
       requested: 13,
