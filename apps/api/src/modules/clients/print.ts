@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { printedDate } from '../../lib/file-names';
-import { registerFonts } from '../../lib/pdf-fonts';
+import { drawTable, drawTitle, onEveryPage, openPdf, PDF_INK } from '../../lib/pdf-document';
 
 /** A client as printed in the list (PDF and xlsx). */
 export type PrintClient = {
@@ -49,10 +49,8 @@ export async function renderClientsPdf(
   lang: Language,
   options: { compress?: boolean; now?: Date } = {},
 ): Promise<Buffer> {
-  // Loaded on first use: importing pdfkit costs a start about 70 ms.
-  const { default: PDFDocument } = await import('pdfkit');
   const now = options.now ?? new Date();
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 36,
@@ -60,89 +58,36 @@ export async function renderClientsPdf(
     compress: options.compress ?? true,
     info: { Title: translate(lang, 'clients.print.title'), Creator: 'Portal' },
   });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
   const left = doc.page.margins.left;
-  const bottom = doc.page.height - doc.page.margins.bottom - 20;
-  const rowHeight = 14;
-  // pdfkit wraps despite lineBreak: false; a height of one line makes it cut with an ellipsis.
-  const fit = (width: number) => ({ width: width - 4, height: rowHeight - 3, lineBreak: false, ellipsis: true });
-  const header = () => {
-    let x = left;
-    doc.font('CondensedBold').fontSize(7.5).fillColor('#1c3d5a');
-    const y = doc.y;
-    for (const c of COLUMNS) {
-      doc.text(translate(lang, c.label), x + 2, y + 3, fit(c.width));
-      x += c.width;
-    }
-    doc
-      .moveTo(left, y + rowHeight)
-      .lineTo(x, y + rowHeight)
-      .lineWidth(0.8)
-      .strokeColor('#1c3d5a')
-      .stroke();
-    doc.y = y + rowHeight + 2;
-    doc.font('Condensed').fillColor('#222');
-  };
-
-  doc.font('Bold').fontSize(15).fillColor('#1c3d5a').text(translate(lang, 'clients.print.title'), left, 36);
-  doc
-    .font('Body')
-    .fontSize(9)
-    .fillColor('#555')
-    .text(`${printedAt(lang, now)} · ${translate(lang, 'clients.print.count', { count: clients.length })}`);
-  doc.moveDown(0.8);
-  header();
-  clients.forEach((client, index) => {
-    if (doc.y + rowHeight > bottom) {
-      doc.addPage();
-      doc.y = doc.page.margins.top;
-      header();
-    }
-    const y = doc.y;
-    if (index % 2 === 1) {
-      doc
-        .rect(
-          left,
-          y,
-          COLUMNS.reduce((w, c) => w + c.width, 0),
-          rowHeight,
-        )
-        .fill('#f1f4f8');
-      doc.fillColor('#222');
-    }
-    let x = left;
-    doc.fontSize(7.5);
-    for (const c of COLUMNS) {
-      doc.text(cell(client, c.key, lang), x + 2, y + 3, fit(c.width));
-      x += c.width;
-    }
-    doc.y = y + rowHeight;
+  drawTitle(doc, translate(lang, 'clients.print.title'), {
+    size: 15,
+    lines: [`${printedAt(lang, now)} · ${translate(lang, 'clients.print.count', { count: clients.length })}`],
   });
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Writing inside the bottom margin must not start a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
+  doc.moveDown(0.8);
+  drawTable(
+    doc,
+    COLUMNS,
+    COLUMNS.map((c) => translate(lang, c.label)),
+    clients.map((client) => COLUMNS.map((c) => cell(client, c.key, lang))),
+    {
+      kind: 'banded',
+      rowHeight: 14,
+      pad: { x: 2, y: 3 },
+      header: { font: 'CondensedBold', size: 7.5, color: PDF_INK },
+      body: { font: 'Condensed', size: 7.5, color: '#222' },
+      bottom: doc.page.height - doc.page.margins.bottom - 20,
+    },
+  );
+  onEveryPage(doc, (page, pages, margin) => {
     doc
       .fontSize(7)
       .fillColor('#777')
-      .text(
-        translate(lang, 'sheets.pdf.page', { page: i + 1, pages: range.count }),
-        left,
-        doc.page.height - margin - 8,
-        { width: doc.page.width - left * 2, align: 'right', lineBreak: false },
-      );
-    doc.page.margins.bottom = margin;
-  }
+      .text(translate(lang, 'sheets.pdf.page', { page, pages }), left, doc.page.height - margin - 8, {
+        width: doc.page.width - left * 2,
+        align: 'right',
+        lineBreak: false,
+      });
+  });
   doc.end();
   return done;
 }

@@ -1,6 +1,7 @@
 import { type Language, SHEET_REQUIRED_FIELDS, SHEET_SECTIONS, sheetSections } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { printedDay } from '../../lib/file-names';
+import { drawTitle, onEveryPage, openPdf, PDF_INK } from '../../lib/pdf-document';
 import { registerFonts } from '../../lib/pdf-fonts';
 
 export type SheetPdfSheet = {
@@ -10,18 +11,6 @@ export type SheetPdfSheet = {
   signatureEmail: string | null;
 };
 export type SheetPdfClient = { companyName: string; code: string | null; agencyName: string | null };
-
-const INK = '#1c3d5a';
-
-/** Streams a pdfkit document into one Buffer. */
-export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 /**
  * The client sheet as an A4 PDF in the reader's language: every section of spec §2 with its
@@ -36,19 +25,17 @@ export async function renderSheetPdf(
   options: { compress?: boolean; now?: Date; doc?: PDFKit.PDFDocument } = {},
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
-  // Loaded on first use: importing pdfkit costs a start about 70 ms.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc =
-    options.doc ??
-    new PDFDocument({
-      size: 'A4',
-      margin: 48,
-      bufferPages: true,
-      compress: options.compress ?? true,
-      info: { Title: `${t(sheet ? 'sheets.pdf.title' : 'sheets.pdf.blankTitle')} ${client?.companyName ?? ''}`.trim() },
-    });
-  registerFonts(doc);
-  const done = options.doc ? Promise.resolve(Buffer.alloc(0)) : collectPdf(doc);
+  const { doc, done } = options.doc
+    ? { doc: registerFonts(options.doc), done: Promise.resolve(Buffer.alloc(0)) }
+    : await openPdf({
+        size: 'A4',
+        margin: 48,
+        bufferPages: true,
+        compress: options.compress ?? true,
+        info: {
+          Title: `${t(sheet ? 'sheets.pdf.title' : 'sheets.pdf.blankTitle')} ${client?.companyName ?? ''}`.trim(),
+        },
+      });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom - 24;
@@ -56,11 +43,7 @@ export async function renderSheetPdf(
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  doc
-    .font('Bold')
-    .fontSize(18)
-    .fillColor(INK)
-    .text(t(sheet ? 'sheets.pdf.title' : 'sheets.pdf.blankTitle'), left, doc.page.margins.top);
+  drawTitle(doc, t(sheet ? 'sheets.pdf.title' : 'sheets.pdf.blankTitle'), { size: 18 });
   if (client) doc.font('Bold').fontSize(12).fillColor('#222').text(client.companyName);
   const meta: string[] = [];
   if (sheet) meta.push(t('sheets.pdf.version', { version: sheet.version }));
@@ -103,7 +86,7 @@ export async function renderSheetPdf(
     doc
       .font('Bold')
       .fontSize(10)
-      .fillColor(INK)
+      .fillColor(PDF_INK)
       .text(section.label, left + 6, y + 4, { width: width - 12 });
     doc.y = y + 20;
     for (const field of section.fields) {
@@ -146,22 +129,16 @@ export async function renderSheetPdf(
   doc.y = boxY + 80;
 
   if (!options.doc) {
-    const range = doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      doc.switchToPage(range.start + i);
-      // Writing inside the bottom margin must not start a new page.
-      const margin = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
+    onEveryPage(doc, (page, pages, margin) => {
       doc
         .fontSize(7)
         .fillColor('#777')
-        .text(t('sheets.pdf.page', { page: i + 1, pages: range.count }), left, doc.page.height - margin - 6, {
+        .text(t('sheets.pdf.page', { page, pages }), left, doc.page.height - margin - 6, {
           width,
           align: 'right',
           lineBreak: false,
         });
-      doc.page.margins.bottom = margin;
-    }
+    });
     doc.end();
   }
   return done;

@@ -1,6 +1,6 @@
 import { countryName, type Language, shipmentNumber } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import { registerFonts } from '../../lib/pdf-fonts';
+import { openPdf } from '../../lib/pdf-document';
 import type { ShipmentRecord } from './repository';
 
 /** The shipment number as a Code 128 barcode (PNG), drawn once for every label of the shipment. */
@@ -22,12 +22,7 @@ export async function renderLabels(shipment: ShipmentRecord, lang: Language): Pr
     translate(lang, `shipments.label.${key}`, params);
   const number = shipmentNumber(shipment.id);
   const barcode = await barcodePng(number);
-  // Loaded on first use, as every PDF of the portal: importing pdfkit would slow every start.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = registerFonts(new PDFDocument({ size: SIZE, margin: M, autoFirstPage: false, info: { Title: number } }));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = await openPdf({ size: SIZE, margin: M, autoFirstPage: false, info: { Title: number } });
   const total = shipment.parcels ?? 1;
   const width = SIZE[0] - 2 * M;
   for (let n = 1; n <= total; n++) {

@@ -1,7 +1,7 @@
 import { countryName, type Language, shipmentNumber } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { printedDate } from '../../lib/file-names';
-import { registerFonts } from '../../lib/pdf-fonts';
+import { drawTable, drawTitle, onEveryPage, openPdf, PDF_INK } from '../../lib/pdf-document';
 import type { ShipmentLine } from '../materials/index';
 import type { ShipmentRecord } from './repository';
 
@@ -50,46 +50,23 @@ export async function renderPackingListPdf(
   lang: Language,
   now: Date,
 ): Promise<Buffer> {
-  // Loaded on first use: importing pdfkit costs a start about 70 ms.
-  const { default: PDFDocument } = await import('pdfkit');
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
   const number = shipmentNumber(shipment.id);
-  const doc = registerFonts(
-    new PDFDocument({
-      size: 'A4',
-      margin: 40,
-      bufferPages: true,
-      info: { Title: `${t('shipments.packingList.title')} ${number}`, Creator: 'Portal' },
-    }),
-  );
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = await openPdf({
+    size: 'A4',
+    margin: 40,
+    bufferPages: true,
+    info: { Title: `${t('shipments.packingList.title')} ${number}`, Creator: 'Portal' },
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom - 20;
   const rowHeight = 16;
-  const fit = (w: number, align: 'left' | 'right' = 'left') => ({
-    width: w - 6,
-    height: rowHeight - 4,
-    lineBreak: false,
-    ellipsis: true,
-    align,
-  });
 
-  doc
-    .font('Bold')
-    .fontSize(16)
-    .fillColor('#1c3d5a')
-    .text(`${t('shipments.packingList.title')} · ${number}`, left, 40);
-  doc
-    .font('Body')
-    .fontSize(9)
-    .fillColor('#555')
-    .text(t('shipments.packingList.printedAt', { date: printedDate(now, lang) }));
+  drawTitle(doc, `${t('shipments.packingList.title')} · ${number}`, {
+    size: 16,
+    lines: [t('shipments.packingList.printedAt', { date: printedDate(now, lang) })],
+  });
   doc.moveDown(1);
 
   const { place, rows } = facts(shipment, lang);
@@ -121,43 +98,21 @@ export async function renderPackingListPdf(
   }
   doc.y = Math.max(placeEnd, y) + 16;
 
-  const header = () => {
-    let x = left;
-    const hy = doc.y;
-    doc.font('Bold').fontSize(8.5).fillColor('#1c3d5a');
-    for (const c of COLUMNS) {
-      doc.text(t(c.label), x + 3, hy + 4, fit(c.width, c.align));
-      x += c.width;
-    }
-    doc
-      .moveTo(left, hy + rowHeight)
-      .lineTo(left + width, hy + rowHeight)
-      .lineWidth(0.8)
-      .strokeColor('#1c3d5a')
-      .stroke();
-    doc.y = hy + rowHeight + 2;
-    doc.font('Body').fillColor('#222');
-  };
-  header();
-  lines.forEach((line, index) => {
-    if (doc.y + rowHeight > bottom) {
-      doc.addPage();
-      doc.y = doc.page.margins.top;
-      header();
-    }
-    const ly = doc.y;
-    if (index % 2 === 1) {
-      doc.rect(left, ly, width, rowHeight).fill('#f1f4f8');
-      doc.fillColor('#222');
-    }
-    let x = left;
-    doc.font('Body').fontSize(9);
-    for (const c of COLUMNS) {
-      doc.text(String(line[c.key]), x + 3, ly + 4, fit(c.width, c.align));
-      x += c.width;
-    }
-    doc.y = ly + rowHeight;
-  });
+  drawTable(
+    doc,
+    COLUMNS,
+    COLUMNS.map((c) => t(c.label)),
+    lines.map((line) => COLUMNS.map((c) => String(line[c.key]))),
+    {
+      kind: 'banded',
+      rowHeight,
+      pad: { x: 3, y: 4 },
+      header: { font: 'Bold', size: 8.5, color: PDF_INK },
+      body: { font: 'Body', size: 9, color: '#222' },
+      bottom,
+      width,
+    },
+  );
   if (doc.y + rowHeight * 2 > bottom) {
     doc.addPage();
     doc.y = doc.page.margins.top;
@@ -167,7 +122,7 @@ export async function renderPackingListPdf(
     .moveTo(left, ty)
     .lineTo(left + width, ty)
     .lineWidth(0.8)
-    .strokeColor('#1c3d5a')
+    .strokeColor(PDF_INK)
     .stroke();
   doc
     .font('Bold')
@@ -180,28 +135,17 @@ export async function renderPackingListPdf(
     doc.font('Body').fontSize(10).fillColor('#000').text(shipment.notes, { width });
   }
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Writing inside the bottom margin must not start a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
+  onEveryPage(doc, (page, pages) => {
     doc
       .font('Body')
       .fontSize(7)
       .fillColor('#777')
-      .text(
-        `${number} · ${t('shipments.packingList.page', { page: i + 1, pages: range.count })}`,
-        left,
-        doc.page.height - 32,
-        {
-          width,
-          align: 'right',
-          lineBreak: false,
-        },
-      );
-    doc.page.margins.bottom = margin;
-  }
+      .text(`${number} · ${t('shipments.packingList.page', { page, pages })}`, left, doc.page.height - 32, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
+  });
   doc.end();
   return done;
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import { registerFonts } from '../../lib/pdf-fonts';
+import { onEveryPage, openPdf, PDF_INK } from '../../lib/pdf-document';
 import { type SignDocument, sheetSections } from './document';
 
 export type SignedPdfInput = {
@@ -24,12 +24,10 @@ const utc = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 19)} UTC`
  * the PDF alone.
  */
 export async function renderSignedPdf(input: SignedPdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
-  // Loaded on first use: importing pdfkit costs a start about 70 ms.
-  const { default: PDFDocument } = await import('pdfkit');
   const { document, signer } = input;
   const lang: Language = document.language;
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `signing.pdf.${key}`, params);
-  const pdf = new PDFDocument({
+  const { doc: pdf, done } = await openPdf({
     size: 'A4',
     margins: { top: 50, bottom: 60, left: 50, right: 50 },
     bufferPages: true,
@@ -41,19 +39,12 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
       CreationDate: signer.signedAt,
     },
   });
-  registerFonts(pdf);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
 
   /** A heading never ends a page: it starts the next one unless a few lines fit under it. */
   const heading = (text: string, size = 13) => {
     const bottom = pdf.page.height - pdf.page.margins.bottom;
     if (pdf.y + size * 2 + 4 * pdf.currentLineHeight(true) > bottom) pdf.addPage();
-    pdf.moveDown(0.6).font('Bold').fontSize(size).fillColor('#1c3d5a').text(text);
+    pdf.moveDown(0.6).font('Bold').fontSize(size).fillColor(PDF_INK).text(text);
     pdf.moveDown(0.3).fillColor('#000000').font('Body').fontSize(10);
   };
   const row = (label: string, value: string) => {
@@ -149,23 +140,18 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
     pdf.moveDown(0.2);
   }
 
-  const range = pdf.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    pdf.switchToPage(i);
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
+  onEveryPage(pdf, (page, pages) => {
     pdf
       .font('Body')
       .fontSize(8)
       .fillColor('#666666')
       .text(
-        `${document.client.company_name} - SHA-256 ${input.documentSha256.slice(0, 16)}… - ${t('page', { page: i + 1, pages: range.count })}`,
+        `${document.client.company_name} - SHA-256 ${input.documentSha256.slice(0, 16)}… - ${t('page', { page, pages })}`,
         pdf.page.margins.left,
         pdf.page.height - 35,
         { width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right, align: 'center', lineBreak: false },
       );
-    pdf.page.margins.bottom = bottom;
-  }
+  });
   pdf.end();
   return done;
 }
