@@ -2,6 +2,7 @@ import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { printedDate } from '../../lib/file-names';
 import { drawTable, drawTitle, onEveryPage, openPdf, PDF_INK } from '../../lib/pdf-document';
+import { openXlsx } from '../../lib/xlsx';
 
 /** A client as printed in the list (PDF and xlsx). */
 export type PrintClient = {
@@ -98,28 +99,21 @@ export async function renderClientsXlsx(
   lang: Language,
   options: { now?: Date } = {},
 ): Promise<Buffer> {
-  // Loaded on first use: importing exceljs costs a start about 130 ms.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Portal';
-  workbook.created = options.now ?? new Date();
-  const sheet = workbook.addWorksheet(translate(lang, 'clients.print.sheetName'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
   const columns = [...COLUMNS.map((c) => c.key), 'email', 'client_status'] as (keyof PrintClient)[];
   const labels: Record<string, string> = {
     email: 'clients.columns.email',
     client_status: 'clients.columns.client_status',
   };
-  sheet.columns = columns.map((key) => ({
-    key,
-    header: translate(lang, COLUMNS.find((c) => c.key === key)?.label ?? labels[key] ?? key),
-    width: key === 'company_name' || key === 'email' || key === 'address' ? 34 : key === 'agency' ? 26 : 14,
-  }));
+  const { sheet, bytes } = await openXlsx(translate(lang, 'clients.print.sheetName'), {
+    now: options.now,
+    columns: columns.map((key) => ({
+      key,
+      header: translate(lang, COLUMNS.find((c) => c.key === key)?.label ?? labels[key] ?? key),
+      width: key === 'company_name' || key === 'email' || key === 'address' ? 34 : key === 'agency' ? 26 : 14,
+    })),
+  });
   for (const client of clients) {
     sheet.addRow(Object.fromEntries(columns.map((key) => [key, cell(client, key, lang)])));
   }
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return bytes();
 }

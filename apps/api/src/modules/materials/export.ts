@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
+import { streamXlsx } from '../../lib/xlsx';
 
 const BATCH = 2000;
 
@@ -49,17 +49,9 @@ function selectionWhere(s: ExportSelection): SQL {
  * code index) and written as they come, so 20,000 materials never sit in memory at once.
  */
 export async function streamMaterialsXlsx(db: DbOrTx, lang: Language, selection: ExportSelection) {
-  const { default: ExcelJS } = await import('exceljs');
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(translate(lang, 'materials.page.sheetName'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = COLUMNS.map(([key, label, width]) => ({ key, header: translate(lang, label), width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   const where = selectionWhere(selection);
-  const write = async () => {
+  const columns = COLUMNS.map(([key, label, width]) => ({ key, header: translate(lang, label), width }));
+  return streamXlsx(translate(lang, 'materials.page.sheetName'), columns, async (addRow) => {
     let after: { code: string; id: number } | null = null;
     for (;;) {
       const rows: (ExportRow & { product_code: string })[] = await queryRows(
@@ -73,15 +65,11 @@ export async function streamMaterialsXlsx(db: DbOrTx, lang: Language, selection:
             order by m.product_code, m.id limit ${BATCH}`,
       );
       for (const row of rows) {
-        sheet.addRow(Object.fromEntries(COLUMNS.map(([key]) => [key, row[key] === null ? '' : row[key]]))).commit();
+        addRow(Object.fromEntries(COLUMNS.map(([key]) => [key, row[key] === null ? '' : row[key]])));
       }
       const last = rows.at(-1);
       if (!last || rows.length < BATCH) break;
       after = { code: last.product_code, id: last.id };
     }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+  });
 }

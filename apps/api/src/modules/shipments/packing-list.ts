@@ -2,6 +2,7 @@ import { countryName, type Language, shipmentNumber } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { printedDate } from '../../lib/file-names';
 import { drawTable, drawTitle, onEveryPage, openPdf, PDF_INK } from '../../lib/pdf-document';
+import { headerRow, openXlsx } from '../../lib/xlsx';
 import type { ShipmentLine } from '../materials/index';
 import type { ShipmentRecord } from './repository';
 
@@ -156,13 +157,8 @@ export async function renderPackingListXlsx(
   lang: Language,
   now: Date,
 ): Promise<Buffer> {
-  // Loaded on first use: importing exceljs costs a start about 130 ms.
-  const { default: ExcelJS } = await import('exceljs');
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Portal';
-  workbook.created = now;
-  const sheet = workbook.addWorksheet(t('shipments.packingList.title'));
+  const { sheet, bytes } = await openXlsx(t('shipments.packingList.title'), { now });
   sheet.columns = COLUMNS.map((c) => ({ key: c.key, width: c.key === 'material' ? 48 : 16 }));
   sheet.addRow([`${t('shipments.packingList.title')} · ${shipmentNumber(shipment.id)}`]).font = {
     bold: true,
@@ -175,8 +171,7 @@ export async function renderPackingListXlsx(
   for (const [label, value] of rows) sheet.addRow([label, value]);
   if (shipment.notes) sheet.addRow([t('shipments.page.notes'), shipment.notes]);
   sheet.addRow([]);
-  const header = sheet.addRow(COLUMNS.map((c) => t(c.label)));
-  header.font = { bold: true };
+  headerRow(sheet, sheet.addRow(COLUMNS.map((c) => t(c.label))));
   for (const line of lines) {
     sheet.addRow(
       COLUMNS.map((c) => (c.key === 'quantity' || c.key === 'request_id' ? Number(line[c.key]) : line[c.key])),
@@ -184,6 +179,5 @@ export async function renderPackingListXlsx(
   }
   const total = sheet.addRow([t('shipments.packingList.total'), '', '', totalOf(lines)]);
   total.font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: header.number }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return bytes();
 }
