@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USER_TYPE } from '@portal/contracts';
-import { landingPath } from '../src/app/menu';
 import { createActiveUser, it, login, loginAndWait, PASSWORD, toast } from './helpers';
+import { landingPath } from './menu';
 
 test('a wrong password shows the server message in a top-right toast and at the form', async ({ page }) => {
   await login(page, 'agent', 'Wrong-password-1!');

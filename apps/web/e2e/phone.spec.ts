@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USER_TYPE } from '@portal/contracts/user-types';
-import { menuFor } from '../src/app/menu';
 import { es, it, loginAndWait, PASSWORD } from './helpers';
+import { menuFor } from './menu';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

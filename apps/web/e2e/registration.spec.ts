@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type RegistrationRow, USER_TYPE } from '@portal/contracts';
-import { landingPath } from '../src/app/menu';
 import { apiToken, it, linkIn, loginAndWait, toast, unique, waitForMail } from './helpers';
+import { landingPath } from './menu';
 
 test('a reseller registers, an admin approves, the reseller sets a password and signs in', async ({ browser }) => {
   const username = unique('rivenditore');

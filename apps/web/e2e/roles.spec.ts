@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { USER_TYPE } from '@portal/contracts';
-import { menuFor } from '../src/app/menu';
 import { it, loginAndWait } from './helpers';
+import { menuFor } from './menu';
 
 function label(key: string): string {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], it) as string;

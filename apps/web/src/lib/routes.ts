@@ -17,11 +17,11 @@ export type RouteAt = { params: Params; search: URLSearchParams; language: strin
 export type FirstQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
- * A route a feature declares in its `routes.ts`; `app/router.tsx` collects every feature's. Only
- * the path and the loader are in the entry chunk: the screen is its own chunk.
+ * A route a feature declares in its `routes.ts` (exported as `routes`); `app/route-table.ts` finds
+ * every feature's. Only the path and the loader are in the entry chunk: the screen is its own chunk.
  */
 export type FeatureRoute = {
-  /** From `config/paths.ts`. */
+  /** From the feature's own `paths.ts`. */
   path: string;
   /** `() => import('./screens/…')`: a literal import, so the build makes the screen a chunk. */
   screen: () => Promise<ScreenModule>;
@@ -35,17 +35,19 @@ export type FeatureRoute = {
   /**
    * The requests the screen makes as it opens, from its `api/` files (`() => import('./api/…')`,
    * a chunk of its own): the entry starts them beside the screen's download
-   * (`app/router.tsx` preloadScreen), instead of once its files have arrived and it is shown.
+   * (`app/preload.ts` preloadScreen), instead of once its files have arrived and it is shown.
    * The screen then finds the answer, or the request under way, under the same key.
    */
   queries?: (at: RouteAt) => Promise<readonly FirstQuery[]>;
 };
 
 /**
- * A menu entry a feature declares in its `menu.ts`; `app/menu.ts` collects every feature's.
- * Its roles also guard the screen at `path` (the server refuses the calls anyway).
+ * A menu entry a feature declares in its `menu.ts` (exported as `menu`); `app/menu.ts` finds every
+ * feature's. Its roles also guard the screen at `path` (the server refuses the calls anyway).
  */
 export type MenuEntry = {
+  /** Where the entry comes among every feature's, lower first: a number of its own (app/menu-rules.ts). */
+  order: number;
   path: string;
   /** A catalogue key, usually the screen's title (`agencies.page.title`). */
   labelKey: string;

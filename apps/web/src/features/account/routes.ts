@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const accountRoutes: FeatureRoute[] = [{ path: paths.account, screen: () => import('./screens/account') }];
+export const routes: FeatureRoute[] = [{ path: paths.account, screen: () => import('./screens/account') }];

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const authRoutes: FeatureRoute[] = [
+export const routes: FeatureRoute[] = [
   // The first screen: without TanStack Query, the login calls the API client directly.
   { path: paths.login, frame: 'first', screen: () => import('./screens/login') },
   { path: paths.forgotPassword, frame: 'public', screen: () => import('./screens/forgot-password') },

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const clientsRoutes: FeatureRoute[] = [
+export const routes: FeatureRoute[] = [
   {
     path: paths.clients,
     screen: () => import('./screens/clients'),

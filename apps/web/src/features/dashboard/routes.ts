@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const dashboardRoutes: FeatureRoute[] = [{ path: paths.dashboard, screen: () => import('./screens/dashboard') }];
+export const routes: FeatureRoute[] = [{ path: paths.dashboard, screen: () => import('./screens/dashboard') }];

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const importsRoutes: FeatureRoute[] = [{ path: paths.adminImports, screen: () => import('./screens/imports') }];
+export const routes: FeatureRoute[] = [{ path: paths.adminImports, screen: () => import('./screens/imports') }];

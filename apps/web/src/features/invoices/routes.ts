@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const invoicesRoutes: FeatureRoute[] = [{ path: paths.invoices, screen: () => import('./screens/invoices') }];
+export const routes: FeatureRoute[] = [{ path: paths.invoices, screen: () => import('./screens/invoices') }];

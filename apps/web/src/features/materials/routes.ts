@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const materialsRoutes: FeatureRoute[] = [
+export const routes: FeatureRoute[] = [
   { path: paths.supportMaterials, screen: () => import('./screens/support-materials') },
   { path: paths.materialRequests, screen: () => import('./screens/material-requests') },
   { path: paths.materials, screen: () => import('./screens/materials') },

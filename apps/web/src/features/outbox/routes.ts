@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const outboxRoutes: FeatureRoute[] = [{ path: paths.adminOutbox, screen: () => import('./screens/outbox') }];
+export const routes: FeatureRoute[] = [{ path: paths.adminOutbox, screen: () => import('./screens/outbox') }];

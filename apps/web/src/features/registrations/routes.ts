@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const registrationsRoutes: FeatureRoute[] = [
+export const routes: FeatureRoute[] = [
   { path: paths.register, frame: 'public', screen: () => import('./screens/register') },
   { path: paths.adminRegistrations, screen: () => import('./screens/registrations') },
 ];

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const salesRoutes: FeatureRoute[] = [
+export const routes: FeatureRoute[] = [
   { path: paths.revenue, screen: () => import('./screens/revenue') },
   { path: paths.bestSellers, screen: () => import('./screens/best-sellers') },
 ];

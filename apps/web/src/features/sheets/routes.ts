@@ -1,9 +1,9 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
 const sheet = () => import('./screens/sheet');
 
-export const sheetsRoutes: FeatureRoute[] = [
+export const routes: FeatureRoute[] = [
   {
     path: paths.registry,
     screen: () => import('./screens/registry'),

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const shipmentsRoutes: FeatureRoute[] = [
+export const routes: FeatureRoute[] = [
   { path: paths.toSend, screen: () => import('./screens/to-send') },
   { path: paths.preparations, screen: () => import('./screens/preparations') },
   { path: paths.shipments, screen: () => import('./screens/shipments') },

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const signingRoutes: FeatureRoute[] = [
+export const routes: FeatureRoute[] = [
   // The signer's page, opened from the e-mailed link: no account needed.
   {
     path: paths.sign,

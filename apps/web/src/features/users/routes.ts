@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
 import type { FeatureRoute } from '../../lib/routes';
+import { paths } from './paths';
 
-export const usersRoutes: FeatureRoute[] = [{ path: paths.adminUsers, screen: () => import('./screens/users') }];
+export const routes: FeatureRoute[] = [{ path: paths.adminUsers, screen: () => import('./screens/users') }];
