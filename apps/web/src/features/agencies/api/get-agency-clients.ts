@@ -1,18 +1,11 @@
-import type { ClientRow } from '@portal/contracts';
+import type { ClientRow, clientListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type AgencyClientsFilter = {
-  agent: number;
-  page: number;
-  pageSize: number;
-  q?: string;
-  status?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-};
+export type AgencyClientsFilter = QueryOf<typeof clientListQuerySchema, 'agent' | 'page' | 'pageSize'>;
 
 /** The clients of one agency, paged (agencies/clients?agent={id}). */
 export const getAgencyClients = (filter: AgencyClientsFilter, signal?: AbortSignal) =>

@@ -1,8 +1,9 @@
-import type { ClientMap, RevenueCategory } from '@portal/contracts';
+import type { ClientMap, clientMapQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 
-export type ClientMapFilter = { agent?: number; category?: RevenueCategory };
+export type ClientMapFilter = QueryOf<typeof clientMapQuerySchema>;
 
 /**
  * GET agencies/clients/map: every placed client of the user's scope with its current and

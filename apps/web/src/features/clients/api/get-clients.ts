@@ -1,21 +1,13 @@
-import type { ClientRow } from '@portal/contracts';
+import type { ClientRow, clientListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { type ListAddress, listParamsOf } from '../../../components/table/use-list-params';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import type { RouteAt } from '../../../lib/routes';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type ClientsFilter = {
-  page: number;
-  pageSize: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  agent?: number;
-  status?: string;
-  location?: string;
-};
+export type ClientsFilter = QueryOf<typeof clientListQuerySchema, 'page' | 'pageSize'>;
 
 type ClientsFilterKey = 'agent' | 'status' | 'location';
 
@@ -32,7 +24,8 @@ export const clientsFilterOf = ({
 }: Pick<ReturnType<typeof listParamsOf<ClientsFilterKey>>, 'query' | 'filters'>): ClientsFilter => ({
   ...query,
   agent: filters.agent ? Number(filters.agent) : undefined,
-  status: filters.status || undefined,
+  // Any text the address holds: the server answers 400 to a state it does not know.
+  status: (filters.status || undefined) as ClientsFilter['status'],
   location: filters.location || undefined,
 });
 

@@ -1,22 +1,12 @@
-import type { InvoicePaymentStatus, InvoiceRow } from '@portal/contracts';
+import type { InvoiceRow, invoiceListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SortOrder, TableList } from '../../../components/table/types';
+import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
-export type InvoicesFilter = {
-  page: number;
-  pageSize: number;
-  q?: string;
-  sort?: string;
-  order?: SortOrder;
-  year?: number;
-  /** An agency (staff). */
-  agent?: number;
-  client?: number;
-  status?: InvoicePaymentStatus;
-};
+export type InvoicesFilter = QueryOf<typeof invoiceListQuerySchema, 'page' | 'pageSize'>;
 
 /** GET invoices: staff see all, an agent the agency's clients', a customer its own; newest first. */
 export const getInvoices = (filter: InvoicesFilter, signal?: AbortSignal) =>

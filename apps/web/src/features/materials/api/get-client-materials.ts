@@ -1,11 +1,12 @@
-import type { ClientMaterialRow } from '@portal/contracts';
+import type { ClientMaterialRow, clientMaterialListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
-export type ClientMaterialsFilter = { page: number; pageSize: number; q?: string; family?: number };
+export type ClientMaterialsFilter = QueryOf<typeof clientMaterialListQuerySchema, 'page' | 'pageSize'>;
 
 /** GET agencies/materiali/{clientId}: what may be requested for one client, favourites first. */
 export const getClientMaterials = (clientId: number, filter: ClientMaterialsFilter, signal?: AbortSignal) =>

@@ -1,20 +1,12 @@
-import type { MaterialRow } from '@portal/contracts';
+import type { MaterialRow, materialListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
-export type MaterialsFilter = {
-  page: number;
-  pageSize: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  family?: number;
-  favourite?: 'true' | 'false';
-  status: 'active' | 'archived';
-};
+export type MaterialsFilter = QueryOf<typeof materialListQuerySchema, 'status' | 'page' | 'pageSize'>;
 
 /** GET materiali/products/{page} (staff): the catalogue with its counters, or the archive. */
 export const getMaterials = ({ page, ...query }: MaterialsFilter, signal?: AbortSignal) =>

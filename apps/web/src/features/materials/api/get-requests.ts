@@ -1,18 +1,12 @@
-import type { MaterialRequestRow, MaterialRequestStatus } from '@portal/contracts';
+import type { MaterialRequestRow, materialRequestListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
-export type RequestsFilter = {
-  page: number;
-  pageSize: number;
-  q?: string;
-  agency?: number;
-  client?: number;
-  status?: MaterialRequestStatus;
-};
+export type RequestsFilter = QueryOf<typeof materialRequestListQuerySchema, 'page' | 'pageSize'>;
 
 /** GET v2.0 materiali/request-agencies/{page}: staff see every agency's, an agent their own, newest first. */
 export const getRequests = ({ page, ...query }: RequestsFilter, signal?: AbortSignal) =>

@@ -1,17 +1,11 @@
-import type { OutboxRow, OutboxStatus } from '@portal/contracts';
+import type { OutboxRow, outboxListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type OutboxFilter = {
-  status?: OutboxStatus;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-};
+export type OutboxFilter = QueryOf<typeof outboxListQuerySchema, 'page' | 'pageSize'>;
 
 export const getOutbox = (filter: OutboxFilter, signal?: AbortSignal) =>
   api<TableList<OutboxRow>>('admin/outbox', { query: filter, signal });

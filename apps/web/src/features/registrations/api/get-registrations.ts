@@ -1,17 +1,11 @@
-import type { RegistrationRow, RegistrationStatus } from '@portal/contracts';
+import type { RegistrationRow, registrationListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type RegistrationFilter = {
-  status?: RegistrationStatus;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-};
+export type RegistrationFilter = QueryOf<typeof registrationListQuerySchema, 'page' | 'pageSize'>;
 
 export const getRegistrations = (filter: RegistrationFilter, signal?: AbortSignal) =>
   api<TableList<RegistrationRow>>('admin/registrations', { query: filter, signal });

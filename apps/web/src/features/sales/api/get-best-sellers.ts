@@ -1,19 +1,15 @@
-import type { BestSellers, BestSellersRank, RevenueCategory } from '@portal/contracts';
+import type { BestSellers, bestSellersQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, MISSING } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
 /** A year, or whole months from `from` to `to` (`YYYY-MM`). */
 export type BestSellersPeriod = { year: number } | { from: string; to: string };
 
-export type BestSellersFilter = BestSellersPeriod & {
-  category: RevenueCategory;
-  by: BestSellersRank;
-  limit: number;
-  /** One agency (staff); agents get their own, customers their purchases, whatever is sent. */
-  agent?: number;
-};
+export type BestSellersFilter = BestSellersPeriod &
+  Omit<QueryOf<typeof bestSellersQuerySchema, 'category' | 'by' | 'limit'>, 'year' | 'from' | 'to'>;
 
 /** GET sales/best-sellers: products ranked by revenue or pieces in the caller's scope. */
 export const getBestSellers = (filter: BestSellersFilter, signal?: AbortSignal) =>

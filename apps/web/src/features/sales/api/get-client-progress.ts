@@ -1,10 +1,14 @@
-import type { CategoryFilter, ClientProgress } from '@portal/contracts';
+import type { CategoryFilter, ClientProgress, clientProgressQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, MISSING } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
-export type ClientProgressFilter = { year: number; categories: readonly CategoryFilter[] };
+/** The categories as a list here, sent as the contract's comma-separated text. */
+export type ClientProgressFilter = Omit<QueryOf<typeof clientProgressQuerySchema, 'year'>, 'categories'> & {
+  categories: readonly CategoryFilter[];
+};
 
 /** GET sales/progress/client/{id}: the client's cumulative months, this year against the last, in the chosen categories. */
 export const getClientProgress = (client: number, { year, categories }: ClientProgressFilter, signal?: AbortSignal) =>

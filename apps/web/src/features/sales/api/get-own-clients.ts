@@ -1,18 +1,16 @@
-import type { CategoryFilter, OwnClients } from '@portal/contracts';
+import type { CategoryFilter, OwnClients, ownClientsQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, MISSING } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
-export type OwnClientsFilter = {
-  year: number;
-  /** None: every revenue category. */
+/** The categories as a list here, sent as the contract's comma-separated text. None: every category. */
+export type OwnClientsFilter = Omit<
+  QueryOf<typeof ownClientsQuerySchema, 'year' | 'page' | 'pageSize'>,
+  'categories'
+> & {
   categories: readonly CategoryFilter[];
-  page: number;
-  pageSize: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
 };
 
 /**

@@ -1,18 +1,12 @@
-import type { RevenueCategory, RevenueTable } from '@portal/contracts';
+import type { RevenueTable, salesListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, MISSING } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 import { type SalesScope, scopedPath } from './scope';
 
-export type SalesFilter = {
-  year: number;
-  category: RevenueCategory;
-  page: number;
-  pageSize: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-};
+export type SalesFilter = QueryOf<typeof salesListQuerySchema, 'year' | 'category' | 'page' | 'pageSize'>;
 
 /**
  * GET sales/current[/agent/{a}[/client/{c}]]: the network by agency, an agency's clients or a

@@ -1,10 +1,11 @@
-import type { RevenueCategory, RevenueDetail } from '@portal/contracts';
+import type { RevenueDetail, salesQuerySchema } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, MISSING } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import './kind';
 import { type SalesScope, scopedPath } from './scope';
 
-export type SalesDetailFilter = { year: number; category: RevenueCategory };
+export type SalesDetailFilter = QueryOf<typeof salesQuerySchema, 'year' | 'category'>;
 
 /** GET sales/current/detail[…]: figures per category and the twelve months, current against previous. */
 export const getSalesDetail = (scope: SalesScope, filter: SalesDetailFilter, signal?: AbortSignal) =>

@@ -1,18 +1,11 @@
-import type { CategoryFilter, SalesLines } from '@portal/contracts';
+import type { SalesLines, salesLinesQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, MISSING } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 import './kind';
 
-export type SalesLinesFilter = {
-  year: number;
-  category: CategoryFilter;
-  page: number;
-  pageSize: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-};
+export type SalesLinesFilter = QueryOf<typeof salesLinesQuerySchema, 'year' | 'category' | 'page' | 'pageSize'>;
 
 /**
  * GET sales/lines/agent/{a}/client/{c}: the lines behind a client's figure in a category and

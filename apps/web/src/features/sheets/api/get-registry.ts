@@ -1,22 +1,14 @@
-import type { ClientRow } from '@portal/contracts';
+import type { ClientRow, clientListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { type ListAddress, listParamsOf } from '../../../components/table/use-list-params';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import type { RouteAt } from '../../../lib/routes';
 import { useTranslation } from '../../../lib/use-translation';
 import { staffSession } from './scope';
 
-export type RegistryFilter = {
-  page: number;
-  pageSize: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  agent?: number;
-  client?: number;
-  status?: string;
-};
+export type RegistryFilter = QueryOf<typeof clientListQuerySchema, 'page' | 'pageSize'>;
 
 type RegistryFilterKey = 'agent' | 'client' | 'status';
 
@@ -36,7 +28,8 @@ export const registryFilterOf = ({
   ...query,
   agent: num(filters.agent),
   client: num(filters.client),
-  status: filters.status || undefined,
+  // Any text the address holds: the server answers 400 to a state it does not know.
+  status: (filters.status || undefined) as RegistryFilter['status'],
 });
 
 /** Staff read the registry of every agency; an agent the clients of their own agency. */

@@ -1,21 +1,11 @@
-import type { ShipmentRow, ShipmentStatus } from '@portal/contracts';
+import type { ShipmentRow, shipmentListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type ShipmentsFilter = {
-  page: number;
-  pageSize: number;
-  status?: ShipmentStatus;
-  /** 'false': not shipped yet; 'true': the archive. */
-  shipped?: 'true' | 'false';
-  agency?: number;
-  client?: number;
-  recipient?: string;
-  /** The number, client, recipient, city or waybill contains it. */
-  q?: string;
-};
+export type ShipmentsFilter = QueryOf<typeof shipmentListQuerySchema, 'page' | 'pageSize'>;
 
 /** GET spedizioni/{page}: staff see every agency's shipments, an agent their own agency's. */
 export const getShipments = ({ page, ...query }: ShipmentsFilter, signal?: AbortSignal) =>

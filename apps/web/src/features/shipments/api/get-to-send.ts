@@ -1,17 +1,11 @@
-import type { ToSendRow } from '@portal/contracts';
+import type { ToSendRow, toSendQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type ToSendFilter = {
-  page: number;
-  pageSize: number;
-  agency?: number;
-  client?: number;
-  /** The material (code or name) or the client contains it. */
-  q?: string;
-};
+export type ToSendFilter = QueryOf<typeof toSendQuerySchema, 'page' | 'pageSize'>;
 
 /** GET invio/{page}: accepted requests no preparation has taken yet (staff). */
 export const getToSend = ({ page, ...query }: ToSendFilter, signal?: AbortSignal) =>

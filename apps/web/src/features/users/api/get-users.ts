@@ -1,18 +1,11 @@
-import type { UserRow } from '@portal/contracts';
+import type { UserRow, userListQuerySchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SortOrder, TableList } from '../../../components/table/types';
+import type { TableList } from '../../../components/table/types';
 import { api } from '../../../lib/api-client';
+import type { QueryOf } from '../../../lib/query-of';
 import { useTranslation } from '../../../lib/use-translation';
 
-export type UserFilter = {
-  page: number;
-  pageSize: number;
-  q?: string;
-  userType?: number;
-  disabled?: 'true' | 'false';
-  sort?: string;
-  order?: SortOrder;
-};
+export type UserFilter = QueryOf<typeof userListQuerySchema, 'page' | 'pageSize'>;
 
 export const getUsers = (filter: UserFilter, signal?: AbortSignal) =>
   api<TableList<UserRow>>('admin/users', { query: filter, signal });
