@@ -151,12 +151,12 @@ export async function recordFile(tx: DbOrTx, staged: StagedFile): Promise<FileRe
 }
 
 /**
- * Stores a file and its record: in the caller's transaction `tx` when given (the bytes are written
- * first, outside it; should it roll back, the sweeper removes them), else in one of its own.
+ * Stores a file and its record, in a transaction of its own. To name the file in a transaction of
+ * the owner's, `stageFile` before it (never inside: on PGlite the one connection is the
+ * transaction's) and `recordFile` in it; should it roll back, the sweeper removes the bytes.
  */
-export async function saveFile(store: FileStore, file: NewFile, tx?: DbOrTx): Promise<FileRecord> {
+export async function saveFile(store: FileStore, file: NewFile): Promise<FileRecord> {
   const staged = await stageFile(store, file);
-  if (tx) return recordFile(tx, staged);
   try {
     return await store.db.transaction((own) => recordFile(own, staged));
   } catch (error) {
