@@ -9,6 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { loadModules } from '../../apps/api/src/modules/index';
+import type { BenchCall } from '../../apps/api/src/modules/types';
 import { benchMaterialWrites, type WriteRow } from './materials';
 import { type Measure, measure } from './measure';
 import { freePort, login, root, startPortal } from './portal';
@@ -28,60 +30,13 @@ export type MapCall = { ms: number; clients: number; gzipBytes: number };
 /** `cold`: the fresh server's first answer; `warm`: another staff user's first, once the server has run. */
 export type MapCalls = { cold: MapCall; warm?: MapCall };
 
-/** Each call the issue measures, as [name, user, path (under /it/v1.0 unless it names its version), only on PostgreSQL]. */
-const CALLS: [name: string, user: 'admin' | 'agent', path: string, serverOnly?: true, informational?: string][] = [
-  ['clients, admin, page 1', 'admin', 'agencies/clients?page=1'],
-  ['clients, admin, page 50', 'admin', 'agencies/clients?page=50'],
-  // Deep pages are a PostgreSQL target (issue 8); PGlite runs one statement at a time.
-  ['clients, admin, page 500', 'admin', 'agencies/clients?page=500', true],
-  ['clients, admin, sheet status sent', 'admin', 'agencies/clients?page=1&status=sent'],
-  ['clients, agent, page 1', 'agent', 'agencies/clients?page=1'],
-  ['clients, agent, sheet status sent', 'agent', 'agencies/clients?page=1&status=sent'],
-  ['registry (status-clients), admin', 'admin', 'admin/schede/status-clients?page=1'],
-  ['agencies with counts (status-agencies)', 'admin', 'admin/status-agencies'],
-  ['dashboard counts (status-schede)', 'admin', 'dashboard/status-schede'],
-  ['dashboard revenue by category, network', 'admin', 'dashboard'],
-  ['dashboard revenue by category, agent', 'agent', 'dashboard'],
-  ['dashboard premia, agent', 'agent', 'dashboard/premia'],
-  ['header search q=a1b', 'admin', 'generic/search?q=a1b'],
-  ['header search q=mobili ro', 'admin', 'generic/search?q=mobili%20ro'],
-  ['header search, agent, q=rossi', 'agent', 'generic/search?q=rossi'],
-  ['client picker, agent (own agency)', 'agent', 'agencies/get-clients'],
-  ['client picker search, admin, q=mobili', 'admin', 'agencies/get-clients?q=mobili'],
-  // Every client in one answer (2.5 MB at 100,000): issue 11's target is its time and size below.
-  ['client map, admin (every client)', 'admin', 'agencies/clients/map', undefined, 'map: see its first call'],
-  ['client map, agent (own agency)', 'agent', 'agencies/clients/map'],
-  ['revenue, network by agency', 'admin', 'sales/current'],
-  ['revenue, agent, own clients', 'agent', 'sales/current/agent/{agency}'],
-  ['revenue detail, agent, months', 'agent', 'sales/current/detail/agent/{agency}'],
-  ['own clients by category, agent', 'agent', 'sales/own-clients/agent/{agency}?categories=furniture,premia'],
-  ['delta by category, agent', 'agent', 'sales/delta/agent/{agency}'],
-  ['progress of a client, agent', 'agent', 'sales/progress/client/{client}'],
-  ['sales lines of a client, agent', 'agent', 'sales/lines/agent/{agency}/client/{client}'],
-  ['sales lines of a client, by amount', 'agent', 'sales/lines/agent/{agency}/client/{client}?sort=amount&order=desc'],
-  ['invoices, admin, page 1', 'admin', 'invoices'],
-  ['invoices, agent, page 1', 'agent', 'invoices'],
-  // The payment filters (issue 11): overdue walks the unpaid index, paid does not.
-  ['invoices, admin, overdue', 'admin', 'invoices?status=overdue'],
-  ['invoices, agent, paid', 'agent', 'invoices?status=paid'],
-  ['users, page 1', 'admin', 'admin/users?page=1'],
-  ['outbox, page 1', 'admin', 'admin/outbox?page=1'],
-  ['registrations, page 1', 'admin', 'admin/registrations?page=1'],
-  ['materials, page 1', 'admin', 'materiali/products/1'],
-  ['agent requests, staff, page 1', 'admin', 'v2.0/materiali/request-agencies/1'],
-  ['agent requests, staff, pending', 'admin', 'v2.0/materiali/request-agencies/1?status=pending'],
-  ['agent requests, agent, page 1', 'agent', 'v2.0/materiali/request-agencies/1'],
-  ['to be sent, page 1', 'admin', 'invio/1'],
-  ['shipments, page 1', 'admin', 'spedizioni/1'],
-  ['shipments, shipped', 'admin', 'spedizioni/1?status=shipped'],
-  ['shipments, not shipped yet', 'admin', 'spedizioni/1?shipped=false'],
-  ['shipments, agent, page 1', 'agent', 'spedizioni/1'],
-  // The search added for the outside tester (q was ignored): a common word, and a rare one that
-  // no index serves (recipient, city and waybill are matched row by row).
-  ['shipments, search rossi', 'admin', 'spedizioni/1?q=rossi'],
-  ['shipments, search rare word', 'admin', 'spedizioni/1?q=zzqx'],
-  ['to be sent, search rossi', 'admin', 'invio/1?q=rossi'],
-];
+/**
+ * Each call the bench measures: every module's own (`bench` in `modules/<name>/index.ts`), in the
+ * modules' order.
+ */
+async function benchCalls(): Promise<BenchCall[]> {
+  return (await loadModules()).flatMap((domain) => domain.bench ?? []);
+}
 
 function run(command: string, args: string[], env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
@@ -168,7 +123,7 @@ export async function benchLists(
       );
       const mapUrl = `${portal.url}/it/v1.0/agencies/clients/map`;
       map = { cold: await mapFirstCall(mapUrl, tokens.admin) };
-      for (const [name, user, call, serverOnly, informational] of CALLS) {
+      for (const [name, user, call, serverOnly, informational] of await benchCalls()) {
         if (serverOnly && !options.databaseUrl) continue;
         if (only && !only.test(name)) continue;
         const path = call.replace('{agency}', agency).replace('{client}', client);

@@ -53,6 +53,12 @@ describe('the modules found from their folders', () => {
     }
   });
 
+  it('name each bench call once (BENCH_ONLY picks calls by name)', async () => {
+    const names = (await loadModules()).flatMap((domain) => (domain.bench ?? []).map(([name]) => name));
+    expect(names.length).toBeGreaterThan(40);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('declare every import kind once, in the module whose tables it writes', async () => {
     const handlers = await importHandlers();
     expect([...handlers.keys()].sort()).toEqual([...IMPORT_KINDS].sort());

@@ -16,6 +16,19 @@ export type ModuleSeed = {
 };
 
 /**
+ * A call the bench measures: its name, who calls, the path (under `/it/v1.0` unless it names its
+ * version; `{agency}` and `{client}` are the caller's), only on PostgreSQL, and, for a row with no
+ * throughput target, where its target is.
+ */
+export type BenchCall = readonly [
+  name: string,
+  user: 'admin' | 'agent',
+  path: string,
+  serverOnly?: true,
+  informational?: string,
+];
+
+/**
  * What a module folder exports from its `index.ts` (one export, named as the domain): its name and
  * what it brings. `modules/index.ts` finds every folder's; `app.ts` registers the routes, the
  * imports pipeline runs the import kinds, the seeds run the steps.
@@ -32,4 +45,6 @@ export type DomainModule = {
   /** The kinds of import that write this module's tables (the `imports` module runs them). */
   importKinds?: readonly ImportKindHandler[];
   seed?: ModuleSeed;
+  /** Its list calls the bench measures on the large data set (`npm run bench`, `scripts/bench/lists.ts`). */
+  bench?: readonly BenchCall[];
 };

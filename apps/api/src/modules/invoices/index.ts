@@ -9,4 +9,11 @@ export const invoices: DomainModule = {
   v1: routes,
   importKinds: [invoicesKind],
   seed: { order: 90, demo: demoInvoices, large: largeInvoices },
+  bench: [
+    ['invoices, admin, page 1', 'admin', 'invoices'],
+    ['invoices, agent, page 1', 'agent', 'invoices'],
+    // The payment filters (issue 11): overdue walks the unpaid index, paid does not.
+    ['invoices, admin, overdue', 'admin', 'invoices?status=overdue'],
+    ['invoices, agent, paid', 'agent', 'invoices?status=paid'],
+  ],
 };

@@ -16,6 +16,12 @@ export const materials: DomainModule = {
   v1,
   v2: requestRoutes,
   seed: { order: 60, demo: demoMaterials, large: largeMaterials },
+  bench: [
+    ['materials, page 1', 'admin', 'materiali/products/1'],
+    ['agent requests, staff, page 1', 'admin', 'v2.0/materiali/request-agencies/1'],
+    ['agent requests, staff, pending', 'admin', 'v2.0/materiali/request-agencies/1?status=pending'],
+    ['agent requests, agent, page 1', 'agent', 'v2.0/materiali/request-agencies/1'],
+  ],
 };
 
 /**

@@ -2,4 +2,9 @@ import { largeOutbox } from '../../db/seed/large/outbox';
 import type { DomainModule } from '../types';
 import routes from './routes';
 
-export const outbox: DomainModule = { name: 'outbox', v1: routes, seed: { order: 50, large: largeOutbox } };
+export const outbox: DomainModule = {
+  name: 'outbox',
+  v1: routes,
+  seed: { order: 50, large: largeOutbox },
+  bench: [['outbox, page 1', 'admin', 'admin/outbox?page=1']],
+};

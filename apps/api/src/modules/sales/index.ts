@@ -20,6 +20,20 @@ export const sales: DomainModule = {
   v1,
   importKinds: [salesKind],
   seed: { order: 80, demo: demoSales, large: largeSales },
+  bench: [
+    ['revenue, network by agency', 'admin', 'sales/current'],
+    ['revenue, agent, own clients', 'agent', 'sales/current/agent/{agency}'],
+    ['revenue detail, agent, months', 'agent', 'sales/current/detail/agent/{agency}'],
+    ['own clients by category, agent', 'agent', 'sales/own-clients/agent/{agency}?categories=furniture,premia'],
+    ['delta by category, agent', 'agent', 'sales/delta/agent/{agency}'],
+    ['progress of a client, agent', 'agent', 'sales/progress/client/{client}'],
+    ['sales lines of a client, agent', 'agent', 'sales/lines/agent/{agency}/client/{client}'],
+    [
+      'sales lines of a client, by amount',
+      'agent',
+      'sales/lines/agent/{agency}/client/{client}?sort=amount&order=desc',
+    ],
+  ],
 };
 
 /** What other modules read of sales: an agency's check, category codes, the periods, the figures, a client's move. */

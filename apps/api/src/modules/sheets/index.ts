@@ -2,4 +2,9 @@ import { demoSheets } from '../../db/seed/sheets';
 import type { DomainModule } from '../types';
 import routes from './routes';
 
-export const sheets: DomainModule = { name: 'sheets', v1: routes, seed: { order: 20, demo: demoSheets } };
+export const sheets: DomainModule = {
+  name: 'sheets',
+  v1: routes,
+  seed: { order: 20, demo: demoSheets },
+  bench: [['registry (status-clients), admin', 'admin', 'admin/schede/status-clients?page=1']],
+};

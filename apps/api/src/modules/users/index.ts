@@ -7,4 +7,5 @@ export const users: DomainModule = {
   name: 'users',
   v1: routes,
   seed: { order: 10, demo: demoAccounts, large: largeAccounts },
+  bench: [['users, page 1', 'admin', 'admin/users?page=1']],
 };
