@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { ReasonRule } from './reason-rule';
 
@@ -48,18 +48,24 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!opened) return;
     setText('');
     setError(undefined);
   }, [opened]);
 
+  // What is wrong stands under the field, and the field takes the focus to be corrected.
+  const refuse = (message: string) => {
+    setError(message);
+    field.current?.focus();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const wrong = await rule(text);
-    if (wrong) return setError(t(wrong));
+    if (wrong) return refuse(t(wrong));
     const refused = await onSubmit(text.trim());
-    if (typeof refused === 'string' && refused) setError(refused);
+    if (typeof refused === 'string' && refused) refuse(refused);
   };
 
   return (
@@ -84,6 +90,7 @@ export function ReasonDialog({
             maxRows={8}
             maxLength={maxLength}
             data-autofocus
+            ref={field}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { createElement, type ReactNode } from 'react';
+import { type ComponentProps, createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FilterSegments } from './filter-segments';
@@ -12,7 +12,10 @@ describe('the selection bar', () => {
     const markup = html(
       createElement(
         SelectionBar,
-        { status: '2 richieste di Rossi', clearLabel: 'Annulla selezione', onClear: () => {} },
+        // Its children come as the third argument, as JSX passes them.
+        { status: '2 richieste di Rossi', clearLabel: 'Annulla selezione', onClear: () => {} } as ComponentProps<
+          typeof SelectionBar
+        >,
         createElement('button', { type: 'button' }, 'Prepara'),
       ),
     );
