@@ -191,3 +191,25 @@ test('an approval without the choice, or of a code no company has, gives the acc
   await expect(toast(page)).toContainText(it.registrations.success.approved);
   expect(await customerOf(request, admin, username)).toBe(company);
 });
+
+test('a rejection asks for its reason, then e-mails it to the applicant', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin');
+  const { username, company } = await claimingRequest(request, admin, 'ZZ9998');
+  const drawer = await openRequest(page, username, company);
+  await drawer.getByRole('button', { name: it.registrations.page.reject }).click();
+  const dialog = page.getByRole('dialog', { name: it.registrations.page.rejectTitle });
+  await expect(dialog.getByText(it.registrations.page.rejectHint)).toBeVisible();
+  const reason = dialog.getByRole('textbox', { name: it.registrations.page.reason });
+  // Spaces are no reason: the dialog says so and the field has the focus again.
+  await reason.fill('   ');
+  await dialog.getByRole('button', { name: it.registrations.page.reject }).click();
+  await expect(dialog.getByText(it.validation.required)).toBeVisible();
+  await expect(reason).toBeFocused();
+  await reason.fill('  Partita IVA di un’altra azienda  ');
+  await expect(dialog.getByText(it.validation.required)).toHaveCount(0);
+  await dialog.getByRole('button', { name: it.registrations.page.reject }).click();
+  await expect(toast(page)).toContainText(it.registrations.success.rejected);
+  await expect(dialog).toBeHidden();
+  const mail = await waitForMail(`${username}@example.com`);
+  expect(mail.text).toContain('Partita IVA di un’altra azienda');
+});
