@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { Dialog } from './dialog';
 
 /** Asks before an action that changes someone else's access. */
 export function ConfirmDialog({
@@ -25,13 +25,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
@@ -41,6 +35,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { Dialog } from './dialog';
 import type { ReasonRule } from './reason-rule';
 
 export { type ReasonRule, reasonRequired } from './reason-rule';
@@ -69,13 +69,7 @@ export function ReasonDialog({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {children}
@@ -108,6 +102,6 @@ export function ReasonDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

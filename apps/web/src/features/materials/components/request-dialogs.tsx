@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { MaterialRequestRow } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { Dialog } from '../../../components/feedback/dialog';
 import { ReasonDialog, reasonRequired } from '../../../components/feedback/reason-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -152,13 +152,7 @@ export function RequestDialogs({
         {changedNotice}
         {about}
       </ReasonDialog>
-      <Modal
-        opened={stepped !== undefined}
-        onClose={onClose}
-        title={stepped ? titles[stepped] : ''}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Dialog opened={stepped !== undefined} onClose={onClose} title={stepped ? titles[stepped] : ''}>
         {row && stepped ? (
           <form onSubmit={submit} noValidate>
             <Stack>
@@ -188,7 +182,7 @@ export function RequestDialogs({
             </Stack>
           </form>
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { Dialog } from '../../../components/feedback/dialog';
 import { useZodForm } from '../../../lib/form';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
@@ -48,13 +48,7 @@ export function SendDialog({
   }, [opened, waiting, proposed, form]);
   const submit = form.handleSubmit(({ email: confirmed }) => onSend(confirmed));
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('sheets.page.sendTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('sheets.page.sendTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text fz="sm">{t('sheets.page.sendHint', { company })}</Text>
@@ -82,6 +76,6 @@ export function SendDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { PARCELS_MAX } from '@portal/contracts';
 import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/feedback/dialog';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** Confirming a shipment asks its parcels (one label each) and the waybill. */
@@ -44,13 +44,7 @@ export function ConfirmModal({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('shipments.page.confirmTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('shipments.page.confirmTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text fz="sm" c="dimmed">
@@ -87,6 +81,6 @@ export function ConfirmModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

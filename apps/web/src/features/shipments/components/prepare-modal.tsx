@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ShippingPlace, shippingPlaceSchema, type ToSendRow } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { Dialog } from '../../../components/feedback/dialog';
 import { useZodForm } from '../../../lib/form';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useCountries } from '../../../lib/lookups/get-countries';
@@ -65,14 +65,7 @@ export function PrepareModal({
       };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('shipments.page.prepareTitle')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={t('shipments.page.prepareTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text>{t('shipments.page.prepareMessage', { count: requests.length, client })}</Text>
@@ -156,6 +149,6 @@ export function PrepareModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
