@@ -1,7 +1,7 @@
 import { eanCheckDigit } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/index';
-import { appliances } from '../../src/db/schema/index';
+import { appliances } from '../../src/modules/appliances/schema';
 import { applianceFactory } from '../../src/db/seed/factories';
 import type { TestApp } from '../helpers/app';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-/** The demo price list and ready stock (`db/seed/appliances.ts`). */
+/** The demo price list and ready stock (`modules/appliances/seed.ts`). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

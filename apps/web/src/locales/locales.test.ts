@@ -49,7 +49,7 @@ describe('web locales', () => {
   });
 
   // The two parts the app loads (./first, ./rest with its glob over the catalogue's folders) are
-  // the whole catalogue, every domain registered in messages/index.ts, and the frame: no more.
+  // the whole catalogue, every domain registered in messages/domains.ts, and the frame: no more.
   for (const lang of LANGUAGES) {
     it(`loads in ${lang} exactly the catalogue and the frame`, () => {
       const loaded = flatten(resources[lang].translation as unknown as Tree);

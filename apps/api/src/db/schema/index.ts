@@ -1,5 +1,4 @@
 export * from './accounts';
-export * from './appliances';
 export * from './client-extras';
 export * from './clients';
 export * from './files';

@@ -1,7 +1,7 @@
-import type { Tx } from '../index';
-import { applianceStock, appliances } from '../schema/index';
-import { applianceFactory } from './factories';
-import type { DemoStep } from './types';
+import type { Tx } from '../../db/index';
+import { applianceFactory } from '../../db/seed/factories';
+import type { DemoStep } from '../../db/seed/types';
+import { applianceStock, appliances } from './schema';
 
 /** Pieces ready for delivery of every other demo appliance: one left, a few left, and more. */
 const READY = [1, 3, 2, 6, 1, 12, 3, 4, 8, 2, 1, 20, 5, 3, 10];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../index';
-import { applianceFactory } from '../factories';
-import { inBatches, type LargeStep } from './types';
+import { queryRows } from '../../db/index';
+import { applianceFactory } from '../../db/seed/factories';
+import { inBatches, type LargeStep } from '../../db/seed/large/types';
 
 /** Codes after the demo's (EL-000001…EL-000040). */
 const OFFSET = 1000;
