@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { isStaff, SHIPMENT_STATUSES, type ShipmentRow, type ShipmentStatus } from '@portal/contracts';
 import { IconEye, IconStack2, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { useDeletePreparation } from '../api/delete-preparation';
 import { useShipments } from '../api/get-shipments';
 import { useGroupPreparations } from '../api/group-preparations';
 import { ClientFilter } from './client-filter';
-import { withSelectColumn } from './select-column';
+import { useClientSelection, withSelectColumn } from './client-selection';
 import { ShipmentDrawer } from './shipment-drawer';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 
@@ -90,25 +90,17 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
     q: list.q || undefined,
   });
   const [openId, setOpenId] = useState<number | null>(null);
-  const [selected, setSelected] = useState<Map<number, ShipmentRow>>(new Map());
+  const selection = useClientSelection<ShipmentRow>();
+  const { selected, first } = selection;
   const [grouping, setGrouping] = useState(false);
   const [deleting, setDeleting] = useState<ShipmentRow | null>(null);
   const group = useGroupPreparations();
   const remove = useDeletePreparation();
-  const first = selected.values().next().value as ShipmentRow | undefined;
-
-  const toggle = (row: ShipmentRow, on: boolean) =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      if (on) next.set(row.id, row);
-      else next.delete(row.id);
-      return next;
-    });
   const doGroup = async () => {
     try {
       const { message } = await group.mutateAsync([...selected.keys()]);
       notifySuccess(message);
-      setSelected(new Map());
+      selection.clear();
     } catch {
       // The API's message is shown as a toast.
     } finally {
@@ -120,11 +112,7 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
     try {
       const { message } = await remove.mutateAsync(deleting.id);
       notifySuccess(message);
-      setSelected((previous) => {
-        const next = new Map(previous);
-        next.delete(deleting.id);
-        return next;
-      });
+      selection.drop(deleting);
     } catch {
       // The API's message is shown as a toast.
     } finally {
@@ -164,7 +152,7 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
         <SelectionBar
           status={t('shipments.page.selected', { count: selected.size, client: first.client })}
           clearLabel={t('shipments.page.clearSelection')}
-          onClear={() => setSelected(new Map())}
+          onClear={selection.clear}
         >
           <Button
             size="sm"
@@ -184,18 +172,7 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
         {...list.table}
         emptyText={t(view === 'archive' ? 'shipments.page.archiveEmpty' : 'shipments.page.empty')}
         render={{
-          select: (row) => {
-            const other = first !== undefined && first.client_id !== row.client_id;
-            return (
-              <Checkbox
-                aria-label={t('shipments.page.selectShipment', { number: row.number })}
-                title={other ? t('shipments.page.otherClient', { client: first.client }) : undefined}
-                checked={selected.has(row.id)}
-                disabled={other}
-                onChange={(event) => toggle(row, event.currentTarget.checked)}
-              />
-            );
-          },
+          select: selection.cell,
           number: (row) => (
             <Text component="span" fz="sm" fw={600} ff="monospace">
               {row.number}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ToSendRow } from '@portal/contracts';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,8 +15,8 @@ import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useTranslation } from '../../../lib/use-translation';
 import { useToSend } from '../api/get-to-send';
 import { ClientFilter } from './client-filter';
+import { useClientSelection, withSelectColumn } from './client-selection';
 import { PrepareModal } from './prepare-modal';
-import { withSelectColumn } from './select-column';
 
 /** The code goes under the material and the agency under the client when a laptop is narrow. */
 const COLUMNS: ColumnLayouts = {
@@ -37,17 +37,9 @@ export function ToSendList() {
   const client = list.filters.client ? Number(list.filters.client) : undefined;
   const agencies = useAgencyOptions(true);
   const query = useToSend({ page: list.page, pageSize: list.pageSize, agency, client, q: list.q || undefined });
-  const [selected, setSelected] = useState<Map<number, ToSendRow>>(new Map());
+  const selection = useClientSelection<ToSendRow>();
+  const { selected, first } = selection;
   const [preparing, setPreparing] = useState(false);
-  const first = selected.values().next().value as ToSendRow | undefined;
-
-  const toggle = (row: ToSendRow, on: boolean) =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      if (on) next.set(row.id, row);
-      else next.delete(row.id);
-      return next;
-    });
 
   return (
     <Stack gap="md">
@@ -71,7 +63,7 @@ export function ToSendList() {
         <SelectionBar
           status={t('shipments.page.selected', { count: selected.size, client: first.client })}
           clearLabel={t('shipments.page.clearSelection')}
-          onClear={() => setSelected(new Map())}
+          onClear={selection.clear}
         >
           <Button size="sm" leftSection={<IconPackage size={16} aria-hidden />} onClick={() => setPreparing(true)}>
             {t('shipments.page.prepare')}
@@ -87,18 +79,7 @@ export function ToSendList() {
         emptyText={t('shipments.page.toSendEmpty')}
         columns={COLUMNS}
         render={{
-          select: (row) => {
-            const other = first !== undefined && first.client_id !== row.client_id;
-            return (
-              <Checkbox
-                aria-label={t('shipments.page.selectRow', { id: row.id })}
-                title={other ? t('shipments.page.otherClient', { client: first.client }) : undefined}
-                checked={selected.has(row.id)}
-                disabled={other}
-                onChange={(event) => toggle(row, event.currentTarget.checked)}
-              />
-            );
-          },
+          select: selection.cell,
           decided_at: (row) => format.date(row.decided_at),
           quantity: (row) => format.number(row.quantity),
         }}
@@ -109,7 +90,7 @@ export function ToSendList() {
         onClose={() => setPreparing(false)}
         onPrepared={() => {
           setPreparing(false);
-          setSelected(new Map());
+          selection.clear();
         }}
       />
     </Stack>
