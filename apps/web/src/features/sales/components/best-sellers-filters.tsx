@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, Select } from '@mantine/core';
-import { BEST_SELLERS_LIMIT, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
+import { BEST_SELLERS_LIMIT } from '@portal/contracts';
 import { FilterSegments } from '../../../components/table/filter-segments';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { ListFilters } from '../../../components/table/list-filters';
@@ -9,6 +9,7 @@ import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { usePhone } from '../../../lib/use-phone';
 import { useTranslation } from '../../../lib/use-translation';
 import { type BestSellersParams, monthOf, TOP_CHOICES } from '../hooks/use-best-sellers-params';
+import { CategorySelect } from './category-select';
 
 /** Years and months offered: this year and the four before. */
 const YEARS = 5;
@@ -42,12 +43,9 @@ export function BestSellersFilters({ state }: { state: BestSellersParams }) {
   ].filter(Boolean).length;
 
   const category = (
-    <Select
-      label={t('sales.page.category')}
-      data={REVENUE_CATEGORIES.map((c) => ({ value: c.key, label: t(`sales.revenueCategories.${c.key}`) }))}
+    <CategorySelect
       value={state.category}
-      onChange={(value) => value && state.setCategory(value as RevenueCategory)}
-      allowDeselect={false}
+      onChange={state.setCategory}
       flex={{ base: 1, xs: 'none' }}
       w={{ xs: 240 }}
     />

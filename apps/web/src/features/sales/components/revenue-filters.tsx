@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select } from '@mantine/core';
-import { REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadRevenue } from '../api/download-revenue';
 import type { RevenueScopeState } from '../hooks/use-revenue-scope';
+import { CategorySelect } from './category-select';
 
 /** The year: those with sales in the scope, the current one and the one shown. */
 export function YearSelect({ years, state }: { years: readonly number[] | undefined; state: RevenueScopeState }) {
@@ -29,12 +29,9 @@ export function RevenueFilters({ years, state }: { years: readonly number[] | un
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <YearSelect years={years} state={state} />
-      <Select
-        label={t('sales.page.category')}
-        data={REVENUE_CATEGORIES.map((c) => ({ value: c.key, label: t(`sales.revenueCategories.${c.key}`) }))}
+      <CategorySelect
         value={state.category}
-        onChange={(value) => value && state.setCategory(value as RevenueCategory)}
-        allowDeselect={false}
+        onChange={state.setCategory}
         flex={1}
         miw={200}
         maw={{ base: '100%', xs: 300 }}
