@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { listQuerySchema } from './lists';
 import { revenueCategorySchema } from './sales';
 import { CLIENT_STATUSES, SHEET_STATUSES, sheetStatusSchema } from './sheets';
@@ -56,11 +57,7 @@ export const clientCardSchema = z.object({
   }),
   vat_number: z.string().nullable(),
   tax_code: z.string().nullable(),
-  province: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  address: z.string().nullable(),
-  country: z.string(),
+  ...addressSchema.shape,
   /** The country's name in the request's language ("IT" is "Italia", "Italy", "Italie"). */
   country_label: z.string(),
   fax: z.string().nullable(),

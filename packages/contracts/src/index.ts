@@ -1,5 +1,6 @@
 import './zod-config';
 
+export * from './address';
 export * from './admin';
 export * from './agencies';
 export * from './appliances';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import {
   dayCell,
   decimalCell,
@@ -186,11 +187,7 @@ export const invoiceDetailSchema = z.object({
     name: z.string(),
     code: z.string().nullable(),
     vat_number: z.string().nullable(),
-    address: z.string().nullable(),
-    postal_code: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    country: z.string(),
+    ...addressSchema.shape,
   }),
   agency: z.object({ id: z.number().int(), name: z.string() }),
   lines: z.array(invoiceLineSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { SIGNING } from './signing-limits';
 import { textSchema } from './validation';
 
@@ -78,11 +79,7 @@ export const signViewSchema = z.object({
       code: z.string().nullable(),
       vat_number: z.string().nullable(),
       tax_code: z.string().nullable(),
-      address: z.string().nullable(),
-      postal_code: z.string().nullable(),
-      city: z.string().nullable(),
-      province: z.string().nullable(),
-      country: z.string(),
+      ...addressSchema.shape,
     }),
     agency: z.string().nullable(),
     sections: z.array(
