@@ -13,14 +13,13 @@ import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
-import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeletePreparation } from '../api/delete-preparation';
 import { useShipments } from '../api/get-shipments';
 import { useGroupPreparations } from '../api/group-preparations';
-import { ClientFilter } from './client-filter';
+import { AgencyClientFilters } from './client-filter';
 import { useClientSelection, withSelectColumn } from './client-selection';
 import { ShipmentDrawer } from './shipment-drawer';
 import { ShipmentStatusBadge } from './shipment-status-badge';
@@ -79,7 +78,6 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
   const chosen = statuses.find((s) => s === list.filters.status);
   const status = preparations ? 'to_send' : chosen;
   const shipped = view === 'active' ? 'false' : view === 'archive' ? 'true' : undefined;
-  const agencies = useAgencyOptions(staff);
   const query = useShipments({
     page: list.page,
     pageSize: list.pageSize,
@@ -131,21 +129,7 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
             onChange={(value) => list.setFilter('status', value ?? '')}
           />
         )}
-        {staff ? (
-          <FilterSelect
-            label={t('shipments.columns.agency')}
-            data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-            value={list.filters.agency || null}
-            onChange={(value) => list.setFilter('agency', value ?? '')}
-            searchable
-          />
-        ) : null}
-        <ClientFilter
-          value={list.filters.client}
-          agency={agency}
-          selectedLabel={client ? query.data?.rows.find((r) => r.client_id === client)?.client : undefined}
-          onChange={(value) => list.setFilter('client', value)}
-        />
+        <AgencyClientFilters list={list} rows={query.data?.rows} staff={staff} />
         <SearchInput label={t('shipments.page.search')} value={list.q} onChange={list.setQuery} />
       </Group>
       {preparations && first ? (

@@ -4,17 +4,15 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { ToSendRow } from '@portal/contracts';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FilterSelect } from '../../../components/table/filter-select';
 import { SearchInput } from '../../../components/table/search-input';
 import { SelectionBar } from '../../../components/table/selection-bar';
 import { ServerTable } from '../../../components/table/server-table';
 import type { ColumnLayouts } from '../../../components/table/types';
 import { useListParams } from '../../../components/table/use-list-params';
 import { useFormat } from '../../../lib/format';
-import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useTranslation } from '../../../lib/use-translation';
 import { useToSend } from '../api/get-to-send';
-import { ClientFilter } from './client-filter';
+import { AgencyClientFilters } from './client-filter';
 import { useClientSelection, withSelectColumn } from './client-selection';
 import { PrepareModal } from './prepare-modal';
 
@@ -35,7 +33,6 @@ export function ToSendList() {
   const list = useListParams(['agency', 'client'] as const);
   const agency = list.filters.agency ? Number(list.filters.agency) : undefined;
   const client = list.filters.client ? Number(list.filters.client) : undefined;
-  const agencies = useAgencyOptions(true);
   const query = useToSend({ page: list.page, pageSize: list.pageSize, agency, client, q: list.q || undefined });
   const selection = useClientSelection<ToSendRow>();
   const { selected, first } = selection;
@@ -44,19 +41,7 @@ export function ToSendList() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <FilterSelect
-          label={t('shipments.columns.agency')}
-          data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-          value={list.filters.agency || null}
-          onChange={(value) => list.setFilter('agency', value ?? '')}
-          searchable
-        />
-        <ClientFilter
-          value={list.filters.client}
-          agency={agency}
-          selectedLabel={client ? query.data?.rows.find((r) => r.client_id === client)?.client : undefined}
-          onChange={(value) => list.setFilter('client', value)}
-        />
+        <AgencyClientFilters list={list} rows={query.data?.rows} staff />
         <SearchInput label={t('shipments.page.searchToSend')} value={list.q} onChange={list.setQuery} />
       </Group>
       {first ? (
