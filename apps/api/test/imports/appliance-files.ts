@@ -1,8 +1,8 @@
 import { eanCheckDigit } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/index';
-import { appliances } from '../../src/modules/appliances/schema';
 import { applianceFactory } from '../../src/db/seed/factories';
+import { appliances } from '../../src/modules/appliances/schema';
 import type { TestApp } from '../helpers/app';
 
 /** The price list's header as Italian Excel writes it. */
