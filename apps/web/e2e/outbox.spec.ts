@@ -86,7 +86,7 @@ test('staff read personal links masked in the outbox; the user gets the whole li
     .click();
   const dialog = page.getByRole('dialog');
   // The kind of message, named in the reader's language (not the template id).
-  await expect(dialog.getByText(it.outbox.templates['password-reset'])).toBeVisible();
+  await expect(dialog.getByText(it.auth.mail.passwordReset.label)).toBeVisible();
   await expect(dialog.getByText(it.outbox.page.maskedTitle)).toBeVisible();
   await dialog.getByRole('tab', { name: it.outbox.page.text }).click();
   await expect(dialog.locator('.mail-text')).toContainText('••••••');
@@ -116,7 +116,7 @@ test('the drawer offers Send again on a sent or failed message, never on a queue
     const dialog = page.getByRole('dialog', { name: texts.page.detailTitle });
     await expect(dialog.getByText(row.subject, { exact: true })).toBeVisible();
     // The kind of message in the reader's language, never the template's id.
-    await expect(detailOf(dialog, texts.page.template)).toHaveText(texts.templates['sheet-signature-request']);
+    await expect(detailOf(dialog, texts.page.template)).toHaveText(it.signing.mail.signatureRequest.label);
     await expect(dialog.getByText(row.template)).toHaveCount(0);
     return dialog;
   };
@@ -180,9 +180,7 @@ for (const [language, locale, texts] of [
       const dialog = page.getByRole('dialog', { name: texts.outbox.page.detailTitle });
       await expect(detailOf(dialog, texts.outbox.page.createdAt)).toHaveText(createdDetail);
       await expect(detailOf(dialog, texts.outbox.page.sentAt)).toHaveText(sentDetail);
-      await expect(detailOf(dialog, texts.outbox.page.template)).toHaveText(
-        texts.outbox.templates['sheet-signature-request'],
-      );
+      await expect(detailOf(dialog, texts.outbox.page.template)).toHaveText(texts.signing.mail.signatureRequest.label);
     } finally {
       // The interface language became the account's (e-mails follow it): back to Italian.
       const token = await apiToken(request, 'sales');

@@ -97,7 +97,10 @@ export const outboxRowSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
+  /** The id of the message's template, as stored. */
   template: z.string(),
+  /** The template's name in the reader's language (`<module>.mail.<name>.label`); the id when no module declares it. */
+  template_label: z.string(),
   language: z.string(),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),

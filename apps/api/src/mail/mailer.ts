@@ -6,12 +6,13 @@ import type { Config } from '../config';
 import { type Db, type DbOrTx, queryRows } from '../db/index';
 import { outbox } from '../db/schema/index';
 import { type MailParams, renderOutboxMail } from './render';
-import type { TemplateName } from './templates/index';
+import { mailTemplate } from './templates';
 
 export type MailRequest = {
   to: string;
   cc?: string;
-  template: TemplateName;
+  /** The id of a template some module declares (its descriptor's `mailTemplates`). */
+  template: string;
   language: Language;
   params: MailParams;
   attachments?: { filename: string; key: string; contentType: string }[];
@@ -20,7 +21,8 @@ export type MailRequest = {
 export type Mailer = {
   /**
    * Writes the message to the outbox inside the caller's transaction, with a copy whose secret
-   * parameters (`SECRET_PARAMS` of the template) are masked for staff to read.
+   * parameters (the template's `secretParams`) are masked for staff to read. A template no
+   * module declares is an error.
    */
   enqueue(tx: DbOrTx, mail: MailRequest): Promise<number>;
   /** Delivers what is due; returns how many were sent. The worker calls it on a timer. */
@@ -143,7 +145,7 @@ export function createMailer(
   return {
     configured: Boolean(config.smtpUrl),
     async enqueue(tx, mail) {
-      const rendered = renderOutboxMail(mail.template, mail.language, mail.params);
+      const rendered = renderOutboxMail(await mailTemplate(mail.template), mail.language, mail.params);
       const [row] = await tx
         .insert(outbox)
         .values({

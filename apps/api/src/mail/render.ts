@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts';
-import { mailTexts, SECRET_PARAMS, type TemplateName } from './templates/index';
+import { messages } from '@portal/contracts/messages';
+import { type FoundMailTemplate, mailTextsOf } from './templates';
 
 export type MailParams = Record<string, string | number>;
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -11,12 +12,14 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * Renders a template in the recipient's language. `params.link`, when present, becomes the
- * call-to-action button; every parameter is escaped in the HTML part.
+ * Renders a template in the recipient's language, framed by the catalogue's `mail.greeting` and
+ * `mail.footer`. `params.link`, when present, becomes the call-to-action button; every parameter
+ * is escaped in the HTML part.
  */
-export function renderMail(template: TemplateName, language: Language, params: MailParams): RenderedMail {
-  const texts = mailTexts[language];
-  const t = texts.templates[template];
+export function renderMail(template: FoundMailTemplate, language: Language, params: MailParams): RenderedMail {
+  const texts = messages[language].mail;
+  const t = mailTextsOf(template, language);
+  if (!t) throw new Error(`mail template ${template.id} has no texts in ${language}`);
   const subject = fill(t.subject, params);
   const greeting = fill(texts.greeting, params);
   const paragraphs = t.body.map((p) => fill(p, params));
@@ -62,11 +65,11 @@ export type OutboxMail = RenderedMail & {
 
 /**
  * The message as it is sent, and as staff may read it: rendered a second time with the
- * template's secret parameters (`SECRET_PARAMS`) masked, so the masking follows the template
+ * template's secret parameters (`secretParams`) masked, so the masking follows the template
  * wherever a parameter lands (subject, text, the link's button and its address in the HTML).
  */
-export function renderOutboxMail(template: TemplateName, language: Language, params: MailParams): OutboxMail {
-  const secrets: readonly string[] = SECRET_PARAMS[template];
+export function renderOutboxMail(template: FoundMailTemplate, language: Language, params: MailParams): OutboxMail {
+  const secrets = template.secretParams;
   const mail = renderMail(template, language, params);
   if (secrets.length === 0) return { ...mail, masked: null };
   const masked = Object.fromEntries(

@@ -3,7 +3,7 @@ import type { DomainModule } from './types';
 
 export type { DomainModule, ModuleSeed } from './types';
 
-const DESCRIPTOR_KEYS = ['v1', 'v2', 'root', 'importKinds', 'seed'] as const;
+const DESCRIPTOR_KEYS = ['v1', 'v2', 'root', 'importKinds', 'seed', 'mailTemplates'] as const;
 
 /** An export that says what a module brings (`DomainModule`), whatever its name. */
 const looksLikeModule = (value: unknown): value is DomainModule =>

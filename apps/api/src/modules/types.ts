@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LargeStep } from '../db/seed/large/types';
 import type { DemoStep } from '../db/seed/types';
+import type { MailTemplate } from '../mail/templates';
 import type { ImportKindHandler } from './imports/index';
 
 /** A module's part of the demo data and of the large data set (`db/seed/`, `db/seed/large/`). */
@@ -44,6 +45,11 @@ export type DomainModule = {
   root?: FastifyPluginAsync;
   /** The kinds of import that write this module's tables (the `imports` module runs them). */
   importKinds?: readonly ImportKindHandler[];
+  /**
+   * The e-mails this module sends (`mail.ts`), their texts in its namespace (`<name>.mail.*`, every
+   * language); the mailer and the outbox find them here (`mail/templates.ts`).
+   */
+  mailTemplates?: readonly MailTemplate[];
   seed?: ModuleSeed;
   /** Its list calls the bench measures on the large data set (`npm run bench`, `scripts/bench/lists.ts`). */
   bench?: readonly BenchCall[];

@@ -1,3 +1,4 @@
+import { messages } from '@portal/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
@@ -211,5 +212,45 @@ describe('admin/outbox', () => {
       const token = await t.login(user);
       expect((await t.call({ method: 'GET', url: '/en/v1.0/admin/outbox', token })).status).toBe(403);
     }
+  });
+  it('names each message by its module’s template in the reader’s language, and keeps a retired id readable', async () => {
+    const [shipped, retired] = await Promise.all(
+      ['shipment-shipped', 'registration-received'].map((template) =>
+        t.app.mailer.enqueue(t.database.db, {
+          to: `label.${template}@example.com`,
+          template,
+          language: 'it',
+          params: { name: 'Rossi', number: 'SP-1', client: 'Rossi', parcels: 2, waybill: 'W1', notes: '-' },
+        }),
+      ),
+    );
+    // A row stored under an id no module declares any more.
+    await t.database.db.execute(sql`update outbox set template = 'retired-template' where id = ${retired}`);
+    const admin = await t.login('admin');
+    const list = await t.call({ method: 'GET', url: '/fr/v1.0/admin/outbox?q=label.', token: admin });
+    const byId = Object.fromEntries(
+      list.body.args.response.rows.map((x: { id: number; template: string; template_label: string }) => [
+        x.id,
+        [x.template, x.template_label],
+      ]),
+    );
+    expect(byId).toEqual({
+      [shipped as number]: ['shipment-shipped', messages.fr.shipments.mail.shipped.label],
+      [retired as number]: ['retired-template', 'retired-template'],
+    });
+    const detail = await t.call({ method: 'GET', url: `/es/v1.0/admin/outbox/${shipped}`, token: admin });
+    expect(detail.body.args.response.template_label).toBe(messages.es.shipments.mail.shipped.label);
+    expect((await t.call({ method: 'GET', url: `/it/v1.0/admin/outbox/${retired}`, token: admin })).status).toBe(200);
+  });
+
+  it('refuses to queue a template no module declares', async () => {
+    await expect(
+      t.app.mailer.enqueue(t.database.db, {
+        to: 'x@example.com',
+        template: 'no-such-mail',
+        language: 'en',
+        params: {},
+      }),
+    ).rejects.toThrow(/no-such-mail/);
   });
 });

@@ -1,7 +1,7 @@
+import { messages } from '@portal/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, users } from '../../src/db/schema/index';
-import { mailTexts } from '../../src/mail/templates/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startSmtpCatcher } from '../helpers/smtp';
 import { idOf, rows } from './helpers';
@@ -120,7 +120,7 @@ describe('sending a sheet back for revision e-mails the agency’s agents', () =
     expect(mails.map((m) => m.to)).toEqual([[AGENT2]]);
     const mail = mails[0];
     expect(mail?.subject).toBe(
-      mailTexts.es.templates['sheet-revision'].subject.replace('{{company}}', 'Mobili Toscani Firenze S.r.l.'),
+      messages.es.sheets.mail.revision.subject.replace('{{company}}', 'Mobili Toscani Firenze S.r.l.'),
     );
     expect(mail?.text).toContain('Giulia Ferrari ha devuelto para revisión la ficha de cliente');
     expect(mail?.text).toContain('(versión 2)');

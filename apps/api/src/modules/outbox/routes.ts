@@ -29,11 +29,12 @@ const COLUMNS = [
 ] as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOutbox>>>;
-const toRow = (r: Row, seen: { subject: string; masked: boolean }) => ({
+const toRow = (r: Row, seen: { subject: string; masked: boolean; label: string }) => ({
   id: r.id,
   to: r.to,
   subject: seen.subject,
   template: r.template,
+  template_label: seen.label,
   language: r.language,
   status: r.status,
   attempts: r.attempts,
@@ -62,9 +63,11 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reader = outboxReader(app, currentUser(request));
+      const reader = await outboxReader(app, currentUser(request));
       const result = await listOutbox(app.db, request.query, { masked: !reader.secretsVisible });
-      const rows = result.rows.map((r) => toRow(r, reader.show(r)));
+      const rows = result.rows.map((r) =>
+        toRow(r, { ...reader.show(r), label: reader.label(r.template, (key) => request.t(key)) }),
+      );
       return ok(tableList(request, COLUMNS, { rows, total: result.total, capped: result.capped }, request.query));
     },
   );
@@ -73,7 +76,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/outbox/delivery',
     { config, schema: { tags: ['admin'], response: { 200: successEnvelope(outboxDeliverySchema) } } },
     async (request) => {
-      const reader = outboxReader(app, currentUser(request));
+      const reader = await outboxReader(app, currentUser(request));
       return ok({ smtp: reader.smtp, secrets_visible: reader.secretsVisible });
     },
   );
@@ -87,8 +90,13 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findOutbox(app.db, request.params.id);
       if (!row) throw notFound();
-      const seen = outboxReader(app, currentUser(request)).show(row);
-      return ok({ ...toRow(row, seen), text: seen.text, html: seen.html });
+      const reader = await outboxReader(app, currentUser(request));
+      const seen = reader.show(row);
+      return ok({
+        ...toRow(row, { ...seen, label: reader.label(row.template, (key) => request.t(key)) }),
+        text: seen.text,
+        html: seen.html,
+      });
     },
   );
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
 import { conflict, notFound } from '../../lib/errors';
 import { maskByShape, type RenderedMail } from '../../mail/render';
-import { secretParamsOf } from '../../mail/templates/index';
+import { mailTemplates } from '../../mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
 import { findOutbox, queueCopyOfSent, retryOutbox } from './repository';
@@ -35,18 +35,25 @@ type Stored = { template: string; subject: string; text: string; html: string; m
  * (PRODUCT.md §7): once e-mail is delivered by SMTP nobody reads them here, and helping a user
  * means sending again (retry, a reminder, the user asking again). Without SMTP (the demo) the
  * messages never leave, so admin, who manages users, reads them whole; sales never does.
+ * The templates are the modules' (`mail/templates.ts`), found by the id each row stores.
  */
-export function outboxReader(app: FastifyInstance, user: AuthUser) {
+export async function outboxReader(app: FastifyInstance, user: AuthUser) {
   const secretsVisible = !app.mailer.configured && user.userType === USER_TYPE.admin;
+  const templates = await mailTemplates();
   return {
     smtp: app.mailer.configured,
     secretsVisible,
     /** Subject, text and HTML as this reader may see them, and whether something was masked. */
     show(row: Stored): RenderedMail & { masked: boolean } {
       const whole = { subject: row.subject, text: row.text, html: row.html };
-      const secrets = secretParamsOf(row.template);
+      const secrets = templates.get(row.template)?.secretParams;
       if (secretsVisible || secrets?.length === 0) return { ...whole, masked: false };
       return { ...(row.masked ?? maskByShape(whole)), masked: true };
+    },
+    /** What the message is, in the reader's language; the stored id for a template no module declares. */
+    label(template: string, t: (key: string) => string): string {
+      const found = templates.get(template);
+      return found ? t(`${found.key}.label`) : template;
     },
   };
 }

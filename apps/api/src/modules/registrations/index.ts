@@ -1,8 +1,10 @@
 import type { DomainModule } from '../types';
+import { registrationsMail } from './mail';
 import routes from './routes';
 
 export const registrations: DomainModule = {
   name: 'registrations',
   v1: routes,
+  mailTemplates: registrationsMail,
   bench: [['registrations, page 1', 'admin', 'admin/registrations?page=1']],
 };

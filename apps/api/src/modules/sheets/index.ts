@@ -1,10 +1,12 @@
 import { demoSheets } from '../../db/seed/sheets';
 import type { DomainModule } from '../types';
+import { sheetsMail } from './mail';
 import routes from './routes';
 
 export const sheets: DomainModule = {
   name: 'sheets',
   v1: routes,
   seed: { order: 20, demo: demoSheets },
+  mailTemplates: sheetsMail,
   bench: [['registry (status-clients), admin', 'admin', 'admin/schede/status-clients?page=1']],
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { largeShipments } from '../../db/seed/large/shipments';
 import { demoShipments } from '../../db/seed/shipments';
 import type { DomainModule } from '../types';
+import { shipmentsMail } from './mail';
 import preparationRoutes from './preparations-routes';
 import routes from './routes';
 
@@ -14,6 +15,7 @@ export const shipments: DomainModule = {
   name: 'shipments',
   v1,
   seed: { order: 70, demo: demoShipments, large: largeShipments },
+  mailTemplates: shipmentsMail,
   bench: [
     ['to be sent, page 1', 'admin', 'invio/1'],
     ['shipments, page 1', 'admin', 'spedizioni/1'],

@@ -60,6 +60,18 @@ export const auth = {
     welcomeSubtitle: 'Your request has been approved: choose a password to sign in.',
     welcomeTitle: 'Welcome to the portal',
   },
+  /** The e-mails this domain sends (`modules/auth/mail.ts`): the outbox's name for each, subject, paragraphs, button. */
+  mail: {
+    passwordReset: {
+      label: 'Password reset',
+      subject: 'Reset your password',
+      body: [
+        'We received a request to reset the password of your account {{username}}.',
+        'The link is valid for {{minutes}} minutes and can be used once. If you did not ask for it, ignore this e-mail.',
+      ],
+      action: 'Choose a new password',
+    },
+  },
 };
 
 export type AuthMessages = Widen<typeof auth>;

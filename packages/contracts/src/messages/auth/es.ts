@@ -57,4 +57,15 @@ export const auth: AuthMessages = {
     welcomeSubtitle: 'Su solicitud ha sido aprobada: elija una contraseña para iniciar sesión.',
     welcomeTitle: 'Bienvenido al portal',
   },
+  mail: {
+    passwordReset: {
+      label: 'Restablecimiento de contraseña',
+      subject: 'Restablezca su contraseña',
+      body: [
+        'Hemos recibido una solicitud para restablecer la contraseña de su cuenta {{username}}.',
+        'El enlace es válido durante {{minutes}} minutos y solo se puede usar una vez. Si no lo ha pedido usted, ignore este correo.',
+      ],
+      action: 'Elegir una nueva contraseña',
+    },
+  },
 };

@@ -58,4 +58,15 @@ export const auth: AuthMessages = {
     welcomeSubtitle: 'Votre demande a été approuvée : choisissez un mot de passe pour vous connecter.',
     welcomeTitle: 'Bienvenue sur le portail',
   },
+  mail: {
+    passwordReset: {
+      label: 'Réinitialisation du mot de passe',
+      subject: 'Réinitialisez votre mot de passe',
+      body: [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {{username}}.',
+        'Le lien est valable {{minutes}} minutes et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+      ],
+      action: 'Choisir un nouveau mot de passe',
+    },
+  },
 };

@@ -56,4 +56,15 @@ export const auth: AuthMessages = {
     welcomeSubtitle: 'La tua richiesta è stata approvata: scegli una password per accedere.',
     welcomeTitle: 'Benvenuto nel portale',
   },
+  mail: {
+    passwordReset: {
+      label: 'Reimpostazione password',
+      subject: 'Reimposta la password',
+      body: [
+        'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account {{username}}.',
+        'Il link è valido per {{minutes}} minuti e si può usare una sola volta. Se non l’hai chiesto tu, ignora questa email.',
+      ],
+      action: 'Scegli una nuova password',
+    },
+  },
 };

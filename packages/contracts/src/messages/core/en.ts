@@ -62,6 +62,11 @@ export const core = {
     conflict: 'The data changed meanwhile, reload and try again',
     storageUnavailable: 'Files cannot be reached right now, try again in a few minutes',
   },
+  /** Every e-mail's greeting and footer (`apps/api/src/mail/render.ts`). */
+  mail: {
+    greeting: 'Hello {{name}},',
+    footer: 'This message was sent by the sales-network portal. Please do not reply.',
+  },
 };
 
 export type CoreMessages = Widen<typeof core>;

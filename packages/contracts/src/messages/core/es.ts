@@ -57,4 +57,8 @@ export const core: CoreMessages = {
     conflict: 'Los datos han cambiado mientras tanto, recargue e inténtelo de nuevo',
     storageUnavailable: 'No se puede acceder a los archivos en este momento, inténtelo de nuevo en unos minutos',
   },
+  mail: {
+    greeting: 'Hola {{name}}:',
+    footer: 'Este mensaje lo ha enviado el portal de la red de ventas. Por favor, no responda.',
+  },
 };

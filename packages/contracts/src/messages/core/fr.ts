@@ -58,4 +58,8 @@ export const core: CoreMessages = {
     conflict: 'Les données ont changé entre-temps, rechargez et réessayez',
     storageUnavailable: 'Les fichiers sont inaccessibles pour le moment, réessayez dans quelques minutes',
   },
+  mail: {
+    greeting: 'Bonjour {{name}},',
+    footer: 'Ce message a été envoyé par le portail du réseau de vente. Merci de ne pas y répondre.',
+  },
 };

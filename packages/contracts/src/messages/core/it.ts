@@ -57,4 +57,8 @@ export const core: CoreMessages = {
     conflict: 'I dati sono cambiati nel frattempo, ricarica e riprova',
     storageUnavailable: 'I file non sono raggiungibili in questo momento, riprova tra qualche minuto',
   },
+  mail: {
+    greeting: 'Gentile {{name}},',
+    footer: 'Questo messaggio è stato inviato dal portale della rete vendita. Non rispondere a questa email.',
+  },
 };

@@ -18,23 +18,6 @@ export const outbox = {
     lastError: 'Last error',
     sentAt: 'Sent',
   },
-  /** What each message is, by its template (the drawer names it instead of the template id). */
-  templates: {
-    'sheet-signature-request': 'Sheet to sign',
-    'sign-otp': 'Signing code',
-    'sign-reminder': 'Signing reminder',
-    'sign-signed-copy': 'Signed copy for the signer',
-    'sign-signed-agent': 'Signed sheet, to the agent',
-    'sign-declined-agent': 'Signature declined, to the agent',
-    'sign-expired-agent': 'Signing link expired, to the agent',
-    'sheet-revision': 'Sheet sent back for revision',
-    'password-reset': 'Password reset',
-    'account-activation': 'Account activation',
-    'registration-received': 'Registration received',
-    'registration-rejected': 'Registration rejected',
-    'registration-pending': 'New registration to review',
-    'shipment-shipped': 'Shipment on its way',
-  },
   page: {
     title: 'Outgoing e-mails',
     attempts: 'Attempts',

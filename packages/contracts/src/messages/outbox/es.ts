@@ -14,23 +14,6 @@ export const outbox: OutboxMessages = {
     lastError: 'Último error',
     sentAt: 'Enviado el',
   },
-  /** What each message is, by its template (the drawer names it instead of the template id). */
-  templates: {
-    'sheet-signature-request': 'Ficha para firmar',
-    'sign-otp': 'Código de firma',
-    'sign-reminder': 'Recordatorio de firma',
-    'sign-signed-copy': 'Copia firmada para el firmante',
-    'sign-signed-agent': 'Ficha firmada, al agente',
-    'sign-declined-agent': 'Firma rechazada, al agente',
-    'sign-expired-agent': 'Enlace de firma caducado, al agente',
-    'sheet-revision': 'Ficha devuelta para revisión',
-    'password-reset': 'Restablecimiento de contraseña',
-    'account-activation': 'Activación de la cuenta',
-    'registration-received': 'Registro recibido',
-    'registration-rejected': 'Registro rechazado',
-    'registration-pending': 'Nuevo registro por revisar',
-    'shipment-shipped': 'Envío en camino',
-  },
   page: {
     title: 'Correos salientes',
     attempts: 'Intentos',

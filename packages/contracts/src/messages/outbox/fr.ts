@@ -14,23 +14,6 @@ export const outbox: OutboxMessages = {
     lastError: 'Dernière erreur',
     sentAt: 'Envoyé le',
   },
-  /** What each message is, by its template (the drawer names it instead of the template id). */
-  templates: {
-    'sheet-signature-request': 'Fiche à signer',
-    'sign-otp': 'Code de signature',
-    'sign-reminder': 'Rappel de signature',
-    'sign-signed-copy': 'Copie signée pour le signataire',
-    'sign-signed-agent': 'Fiche signée, à l’agent',
-    'sign-declined-agent': 'Signature refusée, à l’agent',
-    'sign-expired-agent': 'Lien de signature expiré, à l’agent',
-    'sheet-revision': 'Fiche renvoyée pour révision',
-    'password-reset': 'Réinitialisation du mot de passe',
-    'account-activation': 'Activation du compte',
-    'registration-received': 'Inscription reçue',
-    'registration-rejected': 'Inscription refusée',
-    'registration-pending': 'Nouvelle inscription à examiner',
-    'shipment-shipped': 'Expédition en route',
-  },
   page: {
     title: 'E-mails sortants',
     attempts: 'Tentatives',

@@ -14,23 +14,6 @@ export const outbox: OutboxMessages = {
     lastError: 'Ultimo errore',
     sentAt: 'Inviato il',
   },
-  /** What each message is, by its template (the drawer names it instead of the template id). */
-  templates: {
-    'sheet-signature-request': 'Scheda da firmare',
-    'sign-otp': 'Codice per la firma',
-    'sign-reminder': 'Promemoria di firma',
-    'sign-signed-copy': 'Copia firmata per il firmatario',
-    'sign-signed-agent': 'Scheda firmata, all’agente',
-    'sign-declined-agent': 'Firma rifiutata, all’agente',
-    'sign-expired-agent': 'Link di firma scaduto, all’agente',
-    'sheet-revision': 'Scheda rimandata in revisione',
-    'password-reset': 'Reimpostazione password',
-    'account-activation': 'Attivazione account',
-    'registration-received': 'Registrazione ricevuta',
-    'registration-rejected': 'Registrazione respinta',
-    'registration-pending': 'Nuova registrazione da esaminare',
-    'shipment-shipped': 'Spedizione partita',
-  },
   page: {
     title: 'E-mail in uscita',
     attempts: 'Tentativi',

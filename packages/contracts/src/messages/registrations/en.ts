@@ -105,6 +105,36 @@ export const registrations = {
     pending: 'Pending',
     rejected: 'Rejected',
   },
+  /** The e-mails this domain sends (`modules/registrations/mail.ts`): the outbox's name for each, subject, paragraphs, button. */
+  mail: {
+    received: {
+      label: 'Registration received',
+      subject: 'We received your registration request',
+      body: [
+        'Thank you for registering as {{username}}. Our staff will review your request and let you know by e-mail.',
+      ],
+    },
+    pending: {
+      label: 'New registration to review',
+      subject: 'New registration request: {{company}}',
+      body: ['{{name}} ({{email}}) asked to register as {{kind}}. Review the request in the portal.'],
+      action: 'Open registration requests',
+    },
+    activation: {
+      label: 'Account activation',
+      subject: 'Your portal account is ready',
+      body: [
+        'Your registration request has been approved. Your user name is {{username}}.',
+        'Set your password to sign in. The link is valid for {{hours}} hours and can be used once.',
+      ],
+      action: 'Set your password',
+    },
+    rejected: {
+      label: 'Registration rejected',
+      subject: 'Your registration request',
+      body: ['We are sorry: your registration request has not been approved.', 'Reason: {{reason}}'],
+    },
+  },
 };
 
 export type RegistrationsMessages = Widen<typeof registrations>;

@@ -103,4 +103,33 @@ export const registrations: RegistrationsMessages = {
     pending: 'Pendiente',
     rejected: 'Rechazada',
   },
+  mail: {
+    received: {
+      label: 'Registro recibido',
+      subject: 'Hemos recibido su solicitud de registro',
+      body: [
+        'Gracias por registrarse como {{username}}. Nuestro equipo revisará la solicitud y le responderá por correo.',
+      ],
+    },
+    pending: {
+      label: 'Nuevo registro por revisar',
+      subject: 'Nueva solicitud de registro: {{company}}',
+      body: ['{{name}} ({{email}}) ha pedido registrarse como {{kind}}. Revise la solicitud en el portal.'],
+      action: 'Abrir las solicitudes de registro',
+    },
+    activation: {
+      label: 'Activación de la cuenta',
+      subject: 'Su cuenta del portal está lista',
+      body: [
+        'Su solicitud de registro ha sido aprobada. Su nombre de usuario es {{username}}.',
+        'Establezca su contraseña para acceder. El enlace es válido durante {{hours}} horas y solo se puede usar una vez.',
+      ],
+      action: 'Establecer la contraseña',
+    },
+    rejected: {
+      label: 'Registro rechazado',
+      subject: 'Su solicitud de registro',
+      body: ['Lo sentimos: su solicitud de registro no ha sido aprobada.', 'Motivo: {{reason}}'],
+    },
+  },
 };

@@ -103,4 +103,33 @@ export const registrations: RegistrationsMessages = {
     pending: 'En attente',
     rejected: 'Refusée',
   },
+  mail: {
+    received: {
+      label: 'Inscription reçue',
+      subject: 'Nous avons reçu votre demande d’inscription',
+      body: [
+        'Merci de vous être inscrit en tant que {{username}}. Notre équipe examinera votre demande et vous répondra par e-mail.',
+      ],
+    },
+    pending: {
+      label: 'Nouvelle inscription à examiner',
+      subject: 'Nouvelle demande d’inscription : {{company}}',
+      body: ['{{name}} ({{email}}) demande à s’inscrire en tant que {{kind}}. Examinez la demande dans le portail.'],
+      action: 'Ouvrir les demandes d’inscription',
+    },
+    activation: {
+      label: 'Activation du compte',
+      subject: 'Votre compte du portail est prêt',
+      body: [
+        'Votre demande d’inscription a été approuvée. Votre nom d’utilisateur est {{username}}.',
+        'Définissez votre mot de passe pour vous connecter. Le lien est valable {{hours}} heures et ne peut servir qu’une fois.',
+      ],
+      action: 'Définir le mot de passe',
+    },
+    rejected: {
+      label: 'Inscription refusée',
+      subject: 'Votre demande d’inscription',
+      body: ['Nous sommes désolés : votre demande d’inscription n’a pas été approuvée.', 'Motif : {{reason}}'],
+    },
+  },
 };

@@ -103,4 +103,33 @@ export const registrations: RegistrationsMessages = {
     pending: 'In attesa',
     rejected: 'Rifiutata',
   },
+  mail: {
+    received: {
+      label: 'Registrazione ricevuta',
+      subject: 'Abbiamo ricevuto la tua richiesta di registrazione',
+      body: [
+        'Grazie per esserti registrato come {{username}}. Il nostro staff esaminerà la richiesta e ti risponderà per email.',
+      ],
+    },
+    pending: {
+      label: 'Nuova registrazione da esaminare',
+      subject: 'Nuova richiesta di registrazione: {{company}}',
+      body: ['{{name}} ({{email}}) ha chiesto di registrarsi come {{kind}}. Esamina la richiesta nel portale.'],
+      action: 'Apri le richieste di registrazione',
+    },
+    activation: {
+      label: 'Attivazione account',
+      subject: 'Il tuo account del portale è pronto',
+      body: [
+        'La tua richiesta di registrazione è stata approvata. Il tuo nome utente è {{username}}.',
+        'Imposta la password per accedere. Il link è valido per {{hours}} ore e si può usare una sola volta.',
+      ],
+      action: 'Imposta la password',
+    },
+    rejected: {
+      label: 'Registrazione respinta',
+      subject: 'La tua richiesta di registrazione',
+      body: ['Siamo spiacenti: la tua richiesta di registrazione non è stata approvata.', 'Motivo: {{reason}}'],
+    },
+  },
 };

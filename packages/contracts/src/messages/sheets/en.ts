@@ -178,6 +178,19 @@ export const sheets = {
     signatureSection: 'Signature',
     signedOn: 'Signed on {{date}}: confirm the client to activate it.',
   },
+  /** The e-mails this domain sends (`modules/sheets/mail.ts`): the outbox's name for each, subject, paragraphs, button. */
+  mail: {
+    revision: {
+      label: 'Sheet sent back for revision',
+      subject: 'Client sheet of {{company}} sent back for revision',
+      body: [
+        '{{sender}} sent the client sheet of {{company}} (version {{version}}) back for revision.',
+        'Note: {{note}}',
+        'Correct the sheet and send it for signature again.',
+      ],
+      action: 'Open the client sheet',
+    },
+  },
 };
 
 export type SheetsMessages = Widen<typeof sheets>;

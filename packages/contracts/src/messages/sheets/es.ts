@@ -174,4 +174,16 @@ export const sheets: SheetsMessages = {
     signatureSection: 'Firma',
     signedOn: 'Firmada el {{date}}: confirme el cliente para activarlo.',
   },
+  mail: {
+    revision: {
+      label: 'Ficha devuelta para revisión',
+      subject: 'Ficha de cliente de {{company}} devuelta para revisión',
+      body: [
+        '{{sender}} ha devuelto para revisión la ficha de cliente de {{company}} (versión {{version}}).',
+        'Nota: {{note}}',
+        'Corrija la ficha y envíela de nuevo para la firma.',
+      ],
+      action: 'Abrir la ficha de cliente',
+    },
+  },
 };

@@ -176,4 +176,16 @@ export const sheets: SheetsMessages = {
     signatureSection: 'Signature',
     signedOn: "Signée le {{date}} : confirmez le client pour l'activer.",
   },
+  mail: {
+    revision: {
+      label: 'Fiche renvoyée pour révision',
+      subject: 'Fiche client de {{company}} renvoyée pour révision',
+      body: [
+        '{{sender}} a renvoyé pour révision la fiche client de {{company}} (version {{version}}).',
+        'Note : {{note}}',
+        'Corrigez la fiche et envoyez-la de nouveau pour signature.',
+      ],
+      action: 'Ouvrir la fiche client',
+    },
+  },
 };

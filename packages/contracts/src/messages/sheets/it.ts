@@ -173,4 +173,16 @@ export const sheets: SheetsMessages = {
     signatureSection: 'Firma',
     signedOn: 'Firmata il {{date}}: conferma il cliente per attivarlo.',
   },
+  mail: {
+    revision: {
+      label: 'Scheda rimandata in revisione',
+      subject: 'Scheda cliente di {{company}} da rivedere',
+      body: [
+        '{{sender}} ha rimandato in revisione la scheda cliente di {{company}} (versione {{version}}).',
+        'Nota: {{note}}',
+        'Correggi la scheda e inviala di nuovo per la firma.',
+      ],
+      action: 'Apri la scheda cliente',
+    },
+  },
 };

@@ -140,6 +140,15 @@ export const shipments = {
     total: 'Total pieces',
     page: 'Page {{page}} of {{pages}}',
   },
+  /** The e-mails this domain sends (`modules/shipments/mail.ts`): the outbox's name for each, subject, paragraphs, button. */
+  mail: {
+    shipped: {
+      label: 'Shipment on its way',
+      subject: 'Shipment {{number}} is on its way',
+      body: ['The support material for {{client}} left today: {{parcels}} parcels, waybill {{waybill}}.', '{{notes}}'],
+      action: 'Open your requests',
+    },
+  },
 };
 
 export type ShipmentsMessages = Widen<typeof shipments>;

@@ -139,4 +139,15 @@ export const shipments: ShipmentsMessages = {
     total: 'Total de piezas',
     page: 'Página {{page}} de {{pages}}',
   },
+  mail: {
+    shipped: {
+      label: 'Envío en camino',
+      subject: 'El envío {{number}} está en camino',
+      body: [
+        'El material de apoyo para {{client}} salió hoy: {{parcels}} bultos, carta de porte {{waybill}}.',
+        '{{notes}}',
+      ],
+      action: 'Abrir sus solicitudes',
+    },
+  },
 };

@@ -142,4 +142,15 @@ export const shipments: ShipmentsMessages = {
     total: 'Total des pièces',
     page: 'Page {{page}} sur {{pages}}',
   },
+  mail: {
+    shipped: {
+      label: 'Expédition en route',
+      subject: "L'expédition {{number}} est en route",
+      body: [
+        "Le matériel de support pour {{client}} est parti aujourd'hui : {{parcels}} colis, lettre de voiture {{waybill}}.",
+        '{{notes}}',
+      ],
+      action: 'Ouvrir vos demandes',
+    },
+  },
 };

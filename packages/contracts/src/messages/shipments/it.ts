@@ -140,4 +140,15 @@ export const shipments: ShipmentsMessages = {
     total: 'Totale pezzi',
     page: 'Pagina {{page}} di {{pages}}',
   },
+  mail: {
+    shipped: {
+      label: 'Spedizione partita',
+      subject: 'La spedizione {{number}} è partita',
+      body: [
+        'Il materiale di supporto per {{client}} è partito oggi: {{parcels}} colli, lettera di vettura {{waybill}}.',
+        '{{notes}}',
+      ],
+      action: 'Apri le tue richieste',
+    },
+  },
 };

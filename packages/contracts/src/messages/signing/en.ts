@@ -139,6 +139,64 @@ export const signing = {
     typedHint: 'Your name appears here as your signature',
     typedPreview: 'Typed signature',
   },
+  /** The e-mails this domain sends (`modules/signing/mail.ts`): the outbox's name for each, subject, paragraphs, button. */
+  mail: {
+    signatureRequest: {
+      label: 'Sheet to sign',
+      subject: 'Client sheet of {{company}} to sign',
+      body: [
+        '{{sender}} of {{agency}} has sent you the client sheet of {{company}} (version {{version}}) to read and sign.',
+        'Open the personal link below: you will read the sheet, the privacy notice and the sales conditions, and confirm your signature with a code we send to this address. The link is valid until {{expires}}; do not forward it.',
+      ],
+      action: 'Read and sign the sheet',
+    },
+    otp: {
+      label: 'Signing code',
+      subject: 'Confirmation code to sign the client sheet',
+      body: [
+        'Your confirmation code to sign the client sheet of {{company}} is {{code}}.',
+        'It is valid for {{minutes}} minutes. If you did not ask for it, ignore this e-mail and do not share the code with anyone.',
+      ],
+    },
+    reminder: {
+      label: 'Signing reminder',
+      subject: 'Reminder: the client sheet of {{company}} is waiting for your signature',
+      body: [
+        'The client sheet of {{company}} (version {{version}}) is still waiting for your signature.',
+        'This personal link is valid until {{expires}}. Links from earlier e-mails no longer work.',
+      ],
+      action: 'Read and sign the sheet',
+    },
+    signedCopy: {
+      label: 'Signed copy for the signer',
+      subject: 'Signed copy: client sheet of {{company}}',
+      body: [
+        'Thank you: the client sheet of {{company}} (version {{version}}) was signed by {{signer}} on {{date}}.',
+        'The signed PDF, with its audit page, is attached. SHA-256 of the document: {{hash}}',
+      ],
+    },
+    signedAgent: {
+      label: 'Signed sheet, to the agent',
+      subject: 'Client sheet signed: {{company}}',
+      body: [
+        '{{signer}} ({{email}}) signed the client sheet of {{company}} (version {{version}}) on {{date}}.',
+        'The signed PDF is attached. The client can now be confirmed in the portal.',
+      ],
+    },
+    declinedAgent: {
+      label: 'Signature declined, to the agent',
+      subject: 'Client sheet declined: {{company}}',
+      body: ['{{email}} declined to sign the client sheet of {{company}} (version {{version}}).', 'Reason: {{reason}}'],
+    },
+    expiredAgent: {
+      label: 'Signing link expired, to the agent',
+      subject: 'Signature link expired: {{company}}',
+      body: [
+        'The signature link of the client sheet of {{company}} (version {{version}}) sent to {{email}} expired on {{date}} without a signature.',
+        'Send the sheet for signature again from the portal.',
+      ],
+    },
+  },
 };
 
 export type SigningMessages = Widen<typeof signing>;

@@ -136,4 +136,64 @@ export const signing: SigningMessages = {
     typedHint: 'Aquí aparece su nombre como firma',
     typedPreview: 'Firma escrita',
   },
+  mail: {
+    signatureRequest: {
+      label: 'Ficha para firmar',
+      subject: 'Ficha de cliente de {{company}} para firmar',
+      body: [
+        '{{sender}} de {{agency}} le ha enviado la ficha de cliente de {{company}} (versión {{version}}) para leer y firmar.',
+        'Abra el enlace personal de abajo: leerá la ficha, el aviso de privacidad y las condiciones de venta, y confirmará su firma con un código que enviaremos a esta dirección. El enlace es válido hasta el {{expires}}; no lo reenvíe.',
+      ],
+      action: 'Leer y firmar la ficha',
+    },
+    otp: {
+      label: 'Código de firma',
+      subject: 'Código de confirmación para firmar la ficha de cliente',
+      body: [
+        'Su código de confirmación para firmar la ficha de cliente de {{company}} es {{code}}.',
+        'Es válido durante {{minutes}} minutos. Si no lo ha solicitado, ignore este correo y no comparta el código con nadie.',
+      ],
+    },
+    reminder: {
+      label: 'Recordatorio de firma',
+      subject: 'Recordatorio: la ficha de cliente de {{company}} espera su firma',
+      body: [
+        'La ficha de cliente de {{company}} (versión {{version}}) sigue esperando su firma.',
+        'Este enlace personal es válido hasta el {{expires}}. Los enlaces de correos anteriores ya no funcionan.',
+      ],
+      action: 'Leer y firmar la ficha',
+    },
+    signedCopy: {
+      label: 'Copia firmada para el firmante',
+      subject: 'Copia firmada: ficha de cliente de {{company}}',
+      body: [
+        'Gracias: la ficha de cliente de {{company}} (versión {{version}}) fue firmada por {{signer}} el {{date}}.',
+        'Se adjunta el PDF firmado, con su página de auditoría. SHA-256 del documento: {{hash}}',
+      ],
+    },
+    signedAgent: {
+      label: 'Ficha firmada, al agente',
+      subject: 'Ficha de cliente firmada: {{company}}',
+      body: [
+        '{{signer}} ({{email}}) firmó la ficha de cliente de {{company}} (versión {{version}}) el {{date}}.',
+        'Se adjunta el PDF firmado. Ahora el cliente puede confirmarse en el portal.',
+      ],
+    },
+    declinedAgent: {
+      label: 'Firma rechazada, al agente',
+      subject: 'Ficha de cliente rechazada: {{company}}',
+      body: [
+        '{{email}} ha rechazado firmar la ficha de cliente de {{company}} (versión {{version}}).',
+        'Motivo: {{reason}}',
+      ],
+    },
+    expiredAgent: {
+      label: 'Enlace de firma caducado, al agente',
+      subject: 'Enlace de firma caducado: {{company}}',
+      body: [
+        'El enlace de firma de la ficha de cliente de {{company}} (versión {{version}}) enviado a {{email}} caducó el {{date}} sin firma.',
+        'Envíe de nuevo la ficha para firma desde el portal.',
+      ],
+    },
+  },
 };

@@ -135,4 +135,64 @@ export const signing: SigningMessages = {
     typedHint: 'Votre nom apparaît ici comme signature',
     typedPreview: 'Signature écrite',
   },
+  mail: {
+    signatureRequest: {
+      label: 'Fiche à signer',
+      subject: 'Fiche client de {{company}} à signer',
+      body: [
+        '{{sender}} de {{agency}} vous a envoyé la fiche client de {{company}} (version {{version}}) à lire et à signer.',
+        'Ouvrez le lien personnel ci-dessous : vous lirez la fiche, la notice de confidentialité et les conditions de vente, puis confirmerez votre signature avec un code envoyé à cette adresse. Le lien est valable jusqu’au {{expires}} ; ne le transférez pas.',
+      ],
+      action: 'Lire et signer la fiche',
+    },
+    otp: {
+      label: 'Code de signature',
+      subject: 'Code de confirmation pour signer la fiche client',
+      body: [
+        'Votre code de confirmation pour signer la fiche client de {{company}} est {{code}}.',
+        'Il est valable {{minutes}} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail et ne communiquez ce code à personne.',
+      ],
+    },
+    reminder: {
+      label: 'Rappel de signature',
+      subject: 'Rappel : la fiche client de {{company}} attend votre signature',
+      body: [
+        'La fiche client de {{company}} (version {{version}}) attend toujours votre signature.',
+        'Ce lien personnel est valable jusqu’au {{expires}}. Les liens des e-mails précédents ne fonctionnent plus.',
+      ],
+      action: 'Lire et signer la fiche',
+    },
+    signedCopy: {
+      label: 'Copie signée pour le signataire',
+      subject: 'Copie signée : fiche client de {{company}}',
+      body: [
+        'Merci : la fiche client de {{company}} (version {{version}}) a été signée par {{signer}} le {{date}}.',
+        'Le PDF signé, avec sa page d’audit, est joint. SHA-256 du document : {{hash}}',
+      ],
+    },
+    signedAgent: {
+      label: 'Fiche signée, à l’agent',
+      subject: 'Fiche client signée : {{company}}',
+      body: [
+        '{{signer}} ({{email}}) a signé la fiche client de {{company}} (version {{version}}) le {{date}}.',
+        'Le PDF signé est joint. Le client peut maintenant être confirmé dans le portail.',
+      ],
+    },
+    declinedAgent: {
+      label: 'Signature refusée, à l’agent',
+      subject: 'Fiche client refusée : {{company}}',
+      body: [
+        '{{email}} a refusé de signer la fiche client de {{company}} (version {{version}}).',
+        'Motif : {{reason}}',
+      ],
+    },
+    expiredAgent: {
+      label: 'Lien de signature expiré, à l’agent',
+      subject: 'Lien de signature expiré : {{company}}',
+      body: [
+        'Le lien de signature de la fiche client de {{company}} (version {{version}}) envoyé à {{email}} a expiré le {{date}} sans signature.',
+        'Envoyez de nouveau la fiche pour signature depuis le portail.',
+      ],
+    },
+  },
 };

@@ -136,4 +136,64 @@ export const signing: SigningMessages = {
     typedHint: 'Qui compare il tuo nome come firma',
     typedPreview: 'Firma scritta',
   },
+  mail: {
+    signatureRequest: {
+      label: 'Scheda da firmare',
+      subject: 'Scheda cliente di {{company}} da firmare',
+      body: [
+        '{{sender}} di {{agency}} ti ha inviato la scheda cliente di {{company}} (versione {{version}}) da leggere e firmare.',
+        'Apri il link personale qui sotto: leggerai la scheda, l’informativa privacy e le condizioni di vendita e confermerai la firma con un codice che invieremo a questo indirizzo. Il link è valido fino al {{expires}}; non inoltrarlo.',
+      ],
+      action: 'Leggi e firma la scheda',
+    },
+    otp: {
+      label: 'Codice per la firma',
+      subject: 'Codice di conferma per firmare la scheda cliente',
+      body: [
+        'Il tuo codice di conferma per firmare la scheda cliente di {{company}} è {{code}}.',
+        'È valido per {{minutes}} minuti. Se non l’hai richiesto, ignora questa e-mail e non comunicare il codice a nessuno.',
+      ],
+    },
+    reminder: {
+      label: 'Promemoria di firma',
+      subject: 'Promemoria: la scheda cliente di {{company}} attende la tua firma',
+      body: [
+        'La scheda cliente di {{company}} (versione {{version}}) attende ancora la tua firma.',
+        'Questo link personale è valido fino al {{expires}}. I link delle e-mail precedenti non funzionano più.',
+      ],
+      action: 'Leggi e firma la scheda',
+    },
+    signedCopy: {
+      label: 'Copia firmata per il firmatario',
+      subject: 'Copia firmata: scheda cliente di {{company}}',
+      body: [
+        'Grazie: la scheda cliente di {{company}} (versione {{version}}) è stata firmata da {{signer}} il {{date}}.',
+        'In allegato il PDF firmato, con la pagina di audit. SHA-256 del documento: {{hash}}',
+      ],
+    },
+    signedAgent: {
+      label: 'Scheda firmata, all’agente',
+      subject: 'Scheda cliente firmata: {{company}}',
+      body: [
+        '{{signer}} ({{email}}) ha firmato la scheda cliente di {{company}} (versione {{version}}) il {{date}}.',
+        'In allegato il PDF firmato. Ora il cliente può essere confermato nel portale.',
+      ],
+    },
+    declinedAgent: {
+      label: 'Firma rifiutata, all’agente',
+      subject: 'Scheda cliente rifiutata: {{company}}',
+      body: [
+        '{{email}} ha rifiutato di firmare la scheda cliente di {{company}} (versione {{version}}).',
+        'Motivo: {{reason}}',
+      ],
+    },
+    expiredAgent: {
+      label: 'Link di firma scaduto, all’agente',
+      subject: 'Link di firma scaduto: {{company}}',
+      body: [
+        'Il link di firma della scheda cliente di {{company}} (versione {{version}}) inviato a {{email}} è scaduto il {{date}} senza firma.',
+        'Invia di nuovo la scheda per la firma dal portale.',
+      ],
+    },
+  },
 };

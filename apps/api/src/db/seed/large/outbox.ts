@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { randomToken } from '../../../lib/crypto';
 import { renderOutboxMail } from '../../../mail/render';
+import { mailTemplate } from '../../../mail/templates';
 import { outbox, registrationRequests } from '../../schema/index';
 import { clientFactory, personFactory } from '../factories';
 import { inBatches, type LargeStep } from './types';
@@ -14,12 +15,14 @@ export const largeOutbox: LargeStep = {
   async run(tx, ctx) {
     const now = Date.now();
     const mails = Math.round(ctx.sizes.clients / 2);
+    const reminder = await mailTemplate('sign-reminder');
+    const request = await mailTemplate('sheet-signature-request');
     await inBatches(mails, 1000, ctx, 'e-mails', async (from, to) => {
       const rows = Array.from({ length: to - from }, (_, i) => {
         const n = from + i + 1;
         const client = clientFactory(n, null);
         const language = LANGUAGES[n % 7 === 0 ? 1 + (n % 3) : 0] as Language;
-        const template = n % 3 === 0 ? 'sign-reminder' : 'sheet-signature-request';
+        const template = n % 3 === 0 ? reminder : request;
         const rendered = renderOutboxMail(template, language, {
           name: personFactory(n).name,
           company: client.companyName,
@@ -33,7 +36,7 @@ export const largeOutbox: LargeStep = {
         const created = new Date(now - (n % 365) * DAY - (n % 1440) * 60_000);
         return {
           to: client.email,
-          template,
+          template: template.id,
           language,
           messageId: `<${randomUUID()}@portal.example.it>`,
           status,

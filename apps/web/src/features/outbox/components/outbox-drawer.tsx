@@ -57,7 +57,7 @@ export function OutboxDrawer({ id, onClose }: { id: number | null; onClose: () =
               { label: t('outbox.page.to'), value: m.to },
               {
                 label: t('outbox.page.template'),
-                value: t(`outbox.templates.${m.template}`, { defaultValue: m.template }),
+                value: m.template_label,
               },
               {
                 label: t('account.page.language'),

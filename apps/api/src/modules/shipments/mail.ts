@@ -1,0 +1,6 @@
+import type { MailTemplate } from '../../mail/templates';
+
+/** The e-mails shipments sends; their texts are `shipments.mail.*`. */
+export const shipmentsMail = [
+  { id: 'shipment-shipped', name: 'shipped', secretParams: [] },
+] as const satisfies readonly MailTemplate[];
