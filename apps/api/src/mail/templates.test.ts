@@ -18,7 +18,11 @@ const sources = (dir: string): string[] =>
 
 /** The ids the sources send mail by: `template: '…'`, `notifyAgents(…, '…'`, `mailTemplate('…')`. */
 function idsSent(): Map<string, string> {
-  const shapes = [/template:\s*'([^']+)'/g, /notifyAgents\(\s*app,\s*\w+,\s*\w+,\s*'([^']+)'/g, /mailTemplate\('([^']+)'\)/g];
+  const shapes = [
+    /template:\s*'([^']+)'/g,
+    /notifyAgents\(\s*app,\s*\w+,\s*\w+,\s*'([^']+)'/g,
+    /mailTemplate\('([^']+)'\)/g,
+  ];
   const used = new Map<string, string>();
   for (const file of sources(src)) {
     const text = readFileSync(file, 'utf8');

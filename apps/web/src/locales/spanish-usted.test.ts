@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Spanish addresses the reader as "usted" everywhere (issue 9): the catalogue, the web frame,
- * the e-mails and the unsupported-browser notice. Words that only "tú" uses, pronouns and the
+ * the e-mails (each domain's `mail.*`) and the unsupported-browser notice. Words that only "tú" uses, pronouns and the
  * second-person forms of the verbs the portal writes, give the informal strings away.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -14,7 +14,6 @@ const FILES = [
     .filter((d) => d.isDirectory())
     .map((d) => path.join(messages, d.name, 'es.ts')),
   path.join(root, 'apps/web/src/locales/frame/es.ts'),
-  path.join(root, 'apps/api/src/mail/templates/es.ts'),
 ];
 
 const word = (alternatives: string) => `(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`;
