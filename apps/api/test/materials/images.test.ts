@@ -89,6 +89,51 @@ describe('material pictures and their table copy', () => {
     );
   });
 
+  it('deletes a material and its picture records together: a failure on the records keeps both', async () => {
+    const { id } = await pics.newMaterial();
+    expect((await pics.upload(id, await noisePng(200, 200))).status).toBe(200);
+    const records = async () =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            t.database.db,
+            sql`select count(*) as n from files where owner_domain = 'materials' and owner_key = ${String(id)}`,
+          )
+        )[0]?.n,
+      );
+    const rows = async () => (await queryRows(t.database.db, sql`select id from materials where id = ${id}`)).length;
+    expect(await records()).toBe(2);
+    // The records cannot go: the delete must not leave the material gone and its records behind.
+    await queryRows(
+      t.database.db,
+      sql.raw(`create function refuse_file_delete() returns trigger language plpgsql as $$
+        begin raise exception 'files locked by the test'; end $$`),
+    );
+    await queryRows(
+      t.database.db,
+      sql.raw(
+        'create trigger refuse_file_delete before delete on files for each row execute function refuse_file_delete()',
+      ),
+    );
+    try {
+      const failed = await t.call({ method: 'DELETE', url: `/en/v1.0/materiali/product/${id}`, token: tok.admin });
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await queryRows(t.database.db, sql.raw('drop trigger refuse_file_delete on files'));
+      await queryRows(t.database.db, sql.raw('drop function refuse_file_delete()'));
+    }
+    expect(await rows()).toBe(1);
+    expect(await records()).toBe(2);
+    expect(await pics.files(id)).toHaveLength(2);
+
+    expect((await t.call({ method: 'DELETE', url: `/en/v1.0/materiali/product/${id}`, token: tok.admin })).status).toBe(
+      200,
+    );
+    expect(await rows()).toBe(0);
+    expect(await records()).toBe(0);
+    expect(await pics.files(id)).toEqual([]);
+  });
+
   it('makes the copy of a picture stored before copies existed on its first request', async () => {
     const { id, code } = await pics.newMaterial();
     const key = `materials/${id}/legacy.png`;

@@ -35,7 +35,7 @@ const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]+$/, '');
  * naming it: their records go, their bytes once it commits (`discardBytes` with the keys returned).
  * A picture stored before the files module has no record: its files are let go by their keys.
  */
-async function releasePicture(tx: DbOrTx, imageKey: string | null | undefined): Promise<string[]> {
+export async function releasePicture(tx: DbOrTx, imageKey: string | null | undefined): Promise<string[]> {
   if (!imageKey) return [];
   const record = await fileByKey(tx, imageKey);
   if (record) return deleteFiles(tx, [record.id]);
@@ -44,10 +44,8 @@ async function releasePicture(tx: DbOrTx, imageKey: string | null | undefined): 
   return keys;
 }
 
-/** Removes a material's picture and its table copy once the material is gone (a missing file is no error). */
-export async function removeImageFiles(app: FastifyInstance, imageKey: string | null | undefined) {
-  if (!imageKey) return;
-  const keys = await app.db.transaction((tx) => releasePicture(tx, imageKey));
+/** Removes the bytes `releasePicture` let go of, once its transaction committed (a missing file is no error). */
+export async function discardPictureBytes(app: FastifyInstance, keys: readonly string[]) {
   await discardBytes(app, keys).catch(() => undefined);
 }
 
@@ -106,7 +104,7 @@ async function saveImage(app: FastifyInstance, userId: number, id: number, uploa
     ).catch(() => undefined);
     throw error;
   }
-  await discardBytes(app, released).catch(() => undefined);
+  await discardPictureBytes(app, released);
 }
 
 const currentKey = async (app: FastifyInstance, id: number) =>

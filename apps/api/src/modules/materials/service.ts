@@ -8,7 +8,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
 import type { Scope } from '../clients/index';
 import { decideQueued } from './decisions';
-import { removeImageFiles } from './images';
+import { discardPictureBytes, releasePicture } from './images';
 import {
   clientInScope,
   codeTaken,
@@ -114,10 +114,11 @@ export async function setMaterialFlags(
 
 /**
  * Only a material nothing depends on is deleted; one with loads or requests is archived instead.
- * Its picture and table copy go once the row is gone (a failed delete keeps them).
+ * Its picture records go in the same transaction as the row, their bytes once it commits (a failed
+ * delete keeps them all).
  */
 export async function deleteMaterial(app: FastifyInstance, user: AuthUser, id: number, ip: string) {
-  const imageKey = await app.db.transaction(async (tx) => {
+  const loose = await app.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: materials.id, imageKey: materials.imageKey })
       .from(materials)
@@ -127,9 +128,9 @@ export async function deleteMaterial(app: FastifyInstance, user: AuthUser, id: n
     if (await materialInUse(tx, id)) throw new AppError(409, 'materials.errors.inUse');
     await tx.delete(materials).where(eq(materials.id, id));
     await recordAudit(tx, { actorUserId: user.id, action: 'material.delete', entity: 'material', entityId: id, ip });
-    return locked.imageKey;
+    return releasePicture(tx, locked.imageKey);
   });
-  await removeImageFiles(app, imageKey);
+  await discardPictureBytes(app, loose);
 }
 
 export async function addLoad(
