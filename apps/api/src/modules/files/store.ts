@@ -128,6 +128,17 @@ export async function stageFile(store: FileStore, file: NewFile): Promise<Staged
     await stop();
     throw error;
   }
+  return recordValues(id, file, detected, written, storageKey);
+}
+
+/** The record of a file's bytes: its owner, name, type read from its first bytes, size and checksum. */
+function recordValues(
+  id: string,
+  file: Omit<NewFile, 'data'>,
+  detected: { mime: string } | undefined,
+  written: { size: number; sha256: string },
+  storageKey: string,
+): StagedFile {
   return {
     id,
     ownerDomain: file.owner.domain,
@@ -192,18 +203,7 @@ export async function adoptFile(
     head = read.head;
   }
   const detected = await fileTypeFromBuffer(head).catch(() => undefined);
-  const values = {
-    id: randomUUID(),
-    ownerDomain: file.owner.domain,
-    ownerKey: String(file.owner.key),
-    variantOf: file.variant?.of.id ?? null,
-    variant: file.variant?.name ?? null,
-    name: file.name,
-    type: detected?.mime ?? file.fallbackType ?? 'application/octet-stream',
-    ...measuredBytes,
-    storageKey: file.storageKey,
-    createdBy: file.createdBy ?? null,
-  };
+  const values = recordValues(randomUUID(), file, detected, measuredBytes, file.storageKey);
   const record = await store.db.transaction(async (tx) => {
     if (!(await confirm(tx))) return undefined;
     const [inserted] = await tx.insert(files).values(values).onConflictDoNothing().returning();
