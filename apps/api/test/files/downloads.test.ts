@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { anotherPortal, multipartFile, type Portal } from '../helpers/portal';
-import { type LocalS3, startS3 } from '../helpers/s3';
+import { portalsOnS3 } from '../helpers/s3-portals';
 
 /**
  * A material picture's download through the files module (`sendFile`): whole, by Range, If-Range
@@ -177,26 +177,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two portals on one PostgreSQL databa
 });
 
 describe('two portals with an S3-compatible store (s3rver)', () => {
-  let s3: LocalS3;
-  let one: TestApp;
-  let other: Portal;
-  beforeAll(async () => {
-    s3 = await startS3();
-    one = await createTestApp({ s3: s3.settings });
-    other = await anotherPortal(one.database, {
-      ...s3.env,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await one?.close();
-    await s3?.close();
-  });
+  const s = portalsOnS3();
 
   it('a picture uploaded through one downloads whole and by Range from the other', async () => {
-    const { id, png } = await materialWithPicture(one);
-    expect(other.app.storage.name).toBe('s3:portal-files');
-    await downloads(other.app, id, png);
+    const { id, png } = await materialWithPicture(s.one);
+    expect(s.other.app.storage.name).toBe('s3:portal-files');
+    await downloads(s.other.app, id, png);
   });
 });

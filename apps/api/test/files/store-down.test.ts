@@ -6,6 +6,7 @@ import { listFiles } from '../../src/modules/files/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { multipartFile } from '../helpers/portal';
 import { type LocalS3, startS3 } from '../helpers/s3';
+import { expectStoreUnavailable } from '../helpers/s3-portals';
 
 /**
  * A picture with its record, stored while the object store was up: once the store is down, its
@@ -43,10 +44,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const unavailable = (res: { status: number; body: any }, message: string) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(503);
-  expect(res.body.args.error).toMatchObject({ key: 'errors.storageUnavailable', message });
-};
+const unavailable = expectStoreUnavailable;
 
 describe('a recorded picture with the store down', () => {
   it('answers its downloads with 503 in the request language', async () => {

@@ -6,7 +6,7 @@ import { queryRows } from '../../src/db/index';
 import { s3Storage } from '../../src/lib/storage/s3';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { anotherPortal, multipartFile, type Portal } from '../helpers/portal';
-import { type LocalS3, startS3 } from '../helpers/s3';
+import { portalsOnS3 } from '../helpers/s3-portals';
 import { bytesOf } from './contract';
 
 /**
@@ -107,27 +107,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two portals on one PostgreSQL databa
 });
 
 describe('two portals with an S3-compatible store (s3rver)', () => {
-  let s3: LocalS3;
-  let one: TestApp;
-  let other: Portal;
-  beforeAll(async () => {
-    s3 = await startS3();
-    one = await createTestApp({ s3: s3.settings });
-    other = await anotherPortal(one.database, {
-      ...s3.env,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await one?.close();
-    await s3?.close();
-  });
+  const s = portalsOnS3();
 
   it('keeps the files in the bucket: a picture uploaded through one downloads whole from the other', async () => {
-    const key = await pictureTravels(one, other);
-    expect(other.app.storage.name).toBe('s3:portal-files');
-    const bucket = s3Storage(s3.settings);
+    const key = await pictureTravels(s.one, s.other);
+    expect(s.other.app.storage.name).toBe('s3:portal-files');
+    const bucket = s3Storage(s.s3.settings);
     try {
       expect(await bucket.list(key)).toEqual([key]);
     } finally {

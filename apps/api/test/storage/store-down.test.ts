@@ -5,6 +5,7 @@ import { queryRows } from '../../src/db/index';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { multipartFile } from '../helpers/portal';
 import { type LocalS3, startS3 } from '../helpers/s3';
+import { expectStoreUnavailable } from '../helpers/s3-portals';
 
 /**
  * The object store down: what needs a file answers 503 with a message in the request's language,
@@ -24,10 +25,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const unavailable = (res: { status: number; body: any }, message: string) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(503);
-  expect(res.body.args.error).toMatchObject({ key: 'errors.storageUnavailable', message });
-};
+const unavailable = expectStoreUnavailable;
 
 describe('the file store down', () => {
   it('refuses a picture with 503 in the request language, and saves nothing', async () => {
