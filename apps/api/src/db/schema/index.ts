@@ -1,7 +1,6 @@
 export * from './accounts';
 export * from './client-extras';
 export * from './clients';
-export * from './files';
 export * from './invoices';
 export * from './materials';
 export * from './platform';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index';
-import { files, fileUploads } from '../../db/schema/index';
+import { files, fileUploads } from './schema';
 
 /** Lists bytes as loose (no record names them yet, or any more), from now. */
 export async function markLoose(db: DbOrTx, keys: readonly string[]) {

@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, DbOrTx } from '../../db/index';
-import { files } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage/index';
 import { forgetLoose, markLoose } from './loose';
+import { files } from './schema';
 
 /** What the files module needs: the app (`app.db`, `app.storage`) or the seed's pair. */
 export type FileStore = { db: Db; storage: Storage };

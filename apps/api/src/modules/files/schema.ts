@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../../db/schema/accounts';
 
 /**
  * The stored files' records (`modules/files`): one row per file whose bytes are in the store, under
