@@ -14,6 +14,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Statuses the caller shows itself: no toast for them. */
   quiet?: readonly number[];
+  /** Headers of the call itself (the order form's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 export class ApiError extends Error {
@@ -48,7 +50,7 @@ export function apiUrl(path: string, version: ApiVersion = 'v1.0', query?: Recor
 /** No timeout (spec §9): the browser's own limits apply. */
 async function send(path: string, options: RequestOptions): Promise<{ response: Response; tokenSent: boolean }> {
   const token = getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (token) headers['access-token'] = token;
   // A FormData body (an upload) sets its own multipart content type with the boundary.
   const multipart = options.body instanceof FormData;
