@@ -4,7 +4,7 @@ import { LANGUAGES } from '@portal/contracts';
 import { messages } from '@portal/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { loadModules } from '../modules/index';
-import { foundIn, mailTemplateProblems, mailTemplates } from './templates';
+import { foundIn, mailTemplateProblems, mailTemplates, namespaceOf } from './templates';
 
 const src = path.resolve(import.meta.dirname, '..');
 
@@ -37,7 +37,16 @@ describe('mail templates, declared by the modules', () => {
     const found = foundIn(await loadModules());
     expect(found.length).toBeGreaterThanOrEqual(14);
     expect(mailTemplateProblems(found)).toEqual([]);
-    for (const template of found) expect(template.key.startsWith(`${template.module}.mail.`)).toBe(true);
+    for (const template of found) expect(template.key.startsWith(`${namespaceOf(template.module)}.mail.`)).toBe(true);
+  });
+
+  it('look for a module’s texts in its namespace, its name in camelCase as the catalogue names it', () => {
+    const [template] = foundIn([
+      { name: 'order-form', mailTemplates: [{ id: 'x', name: 'office', secretParams: [] }] },
+    ]);
+    expect(template?.key).toBe('orderForm.mail.office');
+    expect(namespaceOf('shipments')).toBe('shipments');
+    expect(namespaceOf('registry-lookups')).toBe('registryLookups');
   });
 
   it('report a template whose texts a language lacks, and an id declared twice', () => {

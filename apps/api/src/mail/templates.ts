@@ -52,10 +52,17 @@ export function mailTemplateProblems(found: readonly FoundMailTemplate[]): strin
   return problems;
 }
 
+/** A module's namespace of the catalogue: its name in camelCase (`order-form`: `orderForm.*`). */
+export const namespaceOf = (module: string) => module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /** Each module's templates, with where their texts are. */
 export const foundIn = (modules: readonly { name: string; mailTemplates?: readonly MailTemplate[] }[]) =>
   modules.flatMap((domain) =>
-    (domain.mailTemplates ?? []).map((t) => ({ ...t, module: domain.name, key: `${domain.name}.mail.${t.name}` })),
+    (domain.mailTemplates ?? []).map((t) => ({
+      ...t,
+      module: domain.name,
+      key: `${namespaceOf(domain.name)}.mail.${t.name}`,
+    })),
   );
 
 let templates: Promise<ReadonlyMap<string, FoundMailTemplate>> | undefined;
