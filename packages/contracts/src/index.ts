@@ -15,6 +15,7 @@ export * from './languages';
 export * from './limits';
 export * from './lists';
 export * from './materials';
+export * from './order-form';
 export * from './registry-lookups';
 export * from './roles';
 export * from './sales';

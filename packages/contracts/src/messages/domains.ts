@@ -12,6 +12,7 @@ export { generic } from './generic';
 export { imports } from './imports';
 export { invoices } from './invoices';
 export { materials } from './materials';
+export { orderForm } from './order-form';
 export { outbox } from './outbox';
 export { registrations } from './registrations';
 export { registryLookups } from './registry-lookups';
