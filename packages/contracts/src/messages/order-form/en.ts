@@ -6,6 +6,49 @@ import type { Widen } from '../widen';
  * values, file too large, privacy consent) are the core's `validation.*`. English is the reference.
  */
 export const orderForm = {
+  mail: {
+    office: {
+      label: 'Order to the order office',
+      subject: 'Order {{number}}: {{client}}',
+      body: [
+        '{{sender}} has sent order {{number}} for {{client}} (customer code {{customerCode}}). The attached PDF holds all its fields and lines.',
+        'Reference: {{reference}}. Order date: {{orderDate}}. Requested delivery: {{deliveryDate}}. Lines: {{lines}}.',
+        'Attached files: {{files}}. {{links}}',
+      ],
+    },
+    copy: {
+      label: 'Copy of a sent order',
+      subject: 'Copy of your order {{number}}: {{client}}',
+      body: [
+        'Your order {{number}} for {{client}} (customer code {{customerCode}}) has been sent to the order office. The attached PDF holds all its fields and lines.',
+        'Reference: {{reference}}. Order date: {{orderDate}}. Requested delivery: {{deliveryDate}}. Lines: {{lines}}.',
+        'Attached files: {{files}}. {{links}}',
+      ],
+    },
+    officeName: 'order office',
+    noFiles: 'none',
+    notGiven: 'not given',
+    links: 'Too large to attach, these files can be downloaded until {{date}}: {{links}}',
+    linkExpired: 'This download link has expired: ask the sender of the order for the file',
+    linkNotFound: 'This download link is not valid',
+  },
+  pdf: {
+    title: 'Order {{number}}',
+    fileName: 'Order',
+    createdBy: 'Created by {{name}} on {{date}}',
+    sentAt: 'Sent to the order office on {{date}}',
+    customer: 'Customer',
+    furniture: 'Furniture',
+    terms: 'Reference, dates and payment',
+    noLines: 'No order lines',
+    noAttachments: 'No attachments',
+    consent: 'Privacy notice accepted',
+    consentAt: 'Privacy notice accepted on {{date}}',
+    noConsent: 'Privacy notice not accepted yet',
+    empty: '—',
+    printedAt: 'Printed on {{date}}',
+    page: 'Page {{page}} of {{pages}}',
+  },
   fields: {
     client: 'Client',
     customer_code: 'Customer code',

@@ -1,6 +1,49 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  mail: {
+    office: {
+      label: 'Pedido a la oficina de pedidos',
+      subject: 'Pedido {{number}}: {{client}}',
+      body: [
+        '{{sender}} ha enviado el pedido {{number}} para {{client}} (código de cliente {{customerCode}}). El PDF adjunto contiene todos sus campos y líneas.',
+        'Referencia: {{reference}}. Fecha del pedido: {{orderDate}}. Entrega solicitada: {{deliveryDate}}. Líneas: {{lines}}.',
+        'Archivos adjuntos: {{files}}. {{links}}',
+      ],
+    },
+    copy: {
+      label: 'Copia de un pedido enviado',
+      subject: 'Copia de su pedido {{number}}: {{client}}',
+      body: [
+        'Su pedido {{number}} para {{client}} (código de cliente {{customerCode}}) se ha enviado a la oficina de pedidos. El PDF adjunto contiene todos sus campos y líneas.',
+        'Referencia: {{reference}}. Fecha del pedido: {{orderDate}}. Entrega solicitada: {{deliveryDate}}. Líneas: {{lines}}.',
+        'Archivos adjuntos: {{files}}. {{links}}',
+      ],
+    },
+    officeName: 'oficina de pedidos',
+    noFiles: 'ninguno',
+    notGiven: 'no indicada',
+    links: 'Demasiado grandes para adjuntarlos, estos archivos se pueden descargar hasta el {{date}}: {{links}}',
+    linkExpired: 'Este enlace de descarga ha caducado: pida el archivo a quien envió el pedido',
+    linkNotFound: 'Este enlace de descarga no es válido',
+  },
+  pdf: {
+    title: 'Pedido {{number}}',
+    fileName: 'Pedido',
+    createdBy: 'Creado por {{name}} el {{date}}',
+    sentAt: 'Enviado a la oficina de pedidos el {{date}}',
+    customer: 'Cliente',
+    furniture: 'Mobiliario',
+    terms: 'Referencia, fechas y pago',
+    noLines: 'Ninguna línea de pedido',
+    noAttachments: 'Ningún archivo adjunto',
+    consent: 'Política de privacidad aceptada',
+    consentAt: 'Política de privacidad aceptada el {{date}}',
+    noConsent: 'Política de privacidad aún no aceptada',
+    empty: '—',
+    printedAt: 'Impreso el {{date}}',
+    page: 'Página {{page}} de {{pages}}',
+  },
   fields: {
     client: 'Cliente',
     customer_code: 'Código de cliente',

@@ -1,6 +1,49 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  mail: {
+    office: {
+      label: 'Commande au service des commandes',
+      subject: 'Commande {{number}} : {{client}}',
+      body: [
+        '{{sender}} a envoyé la commande {{number}} pour {{client}} (code client {{customerCode}}). Le PDF joint contient tous ses champs et ses lignes.',
+        'Référence : {{reference}}. Date de commande : {{orderDate}}. Livraison demandée : {{deliveryDate}}. Lignes : {{lines}}.',
+        'Fichiers joints : {{files}}. {{links}}',
+      ],
+    },
+    copy: {
+      label: "Copie d'une commande envoyée",
+      subject: 'Copie de votre commande {{number}} : {{client}}',
+      body: [
+        'Votre commande {{number}} pour {{client}} (code client {{customerCode}}) a été envoyée au service des commandes. Le PDF joint contient tous ses champs et ses lignes.',
+        'Référence : {{reference}}. Date de commande : {{orderDate}}. Livraison demandée : {{deliveryDate}}. Lignes : {{lines}}.',
+        'Fichiers joints : {{files}}. {{links}}',
+      ],
+    },
+    officeName: 'service des commandes',
+    noFiles: 'aucun',
+    notGiven: 'non indiquée',
+    links: "Trop volumineux pour être joints, ces fichiers peuvent être téléchargés jusqu'au {{date}} : {{links}}",
+    linkExpired: "Ce lien de téléchargement a expiré : demandez le fichier à l'expéditeur de la commande",
+    linkNotFound: "Ce lien de téléchargement n'est pas valide",
+  },
+  pdf: {
+    title: 'Commande {{number}}',
+    fileName: 'Commande',
+    createdBy: 'Créée par {{name}} le {{date}}',
+    sentAt: 'Envoyée au service des commandes le {{date}}',
+    customer: 'Client',
+    furniture: 'Mobilier',
+    terms: 'Référence, dates et paiement',
+    noLines: 'Aucune ligne de commande',
+    noAttachments: 'Aucune pièce jointe',
+    consent: 'Politique de confidentialité acceptée',
+    consentAt: 'Politique de confidentialité acceptée le {{date}}',
+    noConsent: 'Politique de confidentialité pas encore acceptée',
+    empty: '—',
+    printedAt: 'Imprimé le {{date}}',
+    page: 'Page {{page}} sur {{pages}}',
+  },
   fields: {
     client: 'Client',
     customer_code: 'Code client',

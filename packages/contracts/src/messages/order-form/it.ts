@@ -1,6 +1,49 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  mail: {
+    office: {
+      label: "Ordine all'ufficio ordini",
+      subject: 'Ordine {{number}}: {{client}}',
+      body: [
+        "{{sender}} ha inviato l'ordine {{number}} per {{client}} (codice cliente {{customerCode}}). Il PDF allegato riporta tutti i campi e le righe.",
+        'Riferimento: {{reference}}. Data ordine: {{orderDate}}. Consegna richiesta: {{deliveryDate}}. Righe: {{lines}}.',
+        'File allegati: {{files}}. {{links}}',
+      ],
+    },
+    copy: {
+      label: 'Copia di un ordine inviato',
+      subject: 'Copia del tuo ordine {{number}}: {{client}}',
+      body: [
+        "Il tuo ordine {{number}} per {{client}} (codice cliente {{customerCode}}) è stato inviato all'ufficio ordini. Il PDF allegato riporta tutti i campi e le righe.",
+        'Riferimento: {{reference}}. Data ordine: {{orderDate}}. Consegna richiesta: {{deliveryDate}}. Righe: {{lines}}.',
+        'File allegati: {{files}}. {{links}}',
+      ],
+    },
+    officeName: 'Ufficio ordini',
+    noFiles: 'nessuno',
+    notGiven: 'non indicata',
+    links: 'Troppo grandi per essere allegati, questi file si possono scaricare fino al {{date}}: {{links}}',
+    linkExpired: "Questo link per il download è scaduto: chiedi il file a chi ha inviato l'ordine",
+    linkNotFound: 'Questo link per il download non è valido',
+  },
+  pdf: {
+    title: 'Ordine {{number}}',
+    fileName: 'Ordine',
+    createdBy: 'Creato da {{name}} il {{date}}',
+    sentAt: "Inviato all'ufficio ordini il {{date}}",
+    customer: 'Cliente',
+    furniture: 'Arredo',
+    terms: 'Riferimento, date e pagamento',
+    noLines: "Nessuna riga d'ordine",
+    noAttachments: 'Nessun allegato',
+    consent: 'Informativa privacy accettata',
+    consentAt: 'Informativa privacy accettata il {{date}}',
+    noConsent: 'Informativa privacy non ancora accettata',
+    empty: '—',
+    printedAt: 'Stampato il {{date}}',
+    page: 'Pagina {{page}} di {{pages}}',
+  },
   fields: {
     client: 'Cliente',
     customer_code: 'Codice cliente',
