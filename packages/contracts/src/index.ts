@@ -4,6 +4,7 @@ export * from './address';
 export * from './admin';
 export * from './agencies';
 export * from './appliances';
+export * from './appliances-catalogue';
 export * from './auth';
 export * from './clients';
 export * from './dashboard';

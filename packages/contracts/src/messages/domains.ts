@@ -5,6 +5,7 @@
  */
 export { account } from './account';
 export { agencies } from './agencies';
+export { appliances } from './appliances';
 export { auth } from './auth';
 export { clients } from './clients';
 export { dashboard } from './dashboard';
