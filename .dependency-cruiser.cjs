@@ -20,10 +20,26 @@ module.exports = {
         "An API module uses another module through that module's public index.ts only, never its other files " +
         '(routes, service, repository…), so a module can change its insides without breaking another.',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '^apps/api/src/modules/[^/]+/schema\\.ts$' },
       to: {
         path: '^apps/api/src/modules/[^/]+/',
         pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'module-tables',
+      comment:
+        "A module's tables (schema.ts) may refer to another module's tables (a foreign key) and nothing else of " +
+        'it: drizzle-kit reads the schema files alone, without an index.ts and all that it loads.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/schema\\.ts$' },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/api/src/modules/$1/',
+          '^apps/api/src/modules/[^/]+/index\\.ts$',
+          '^apps/api/src/modules/[^/]+/schema\\.ts$',
+        ],
       },
     },
     {

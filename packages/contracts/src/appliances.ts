@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ImportCell } from './import-cells';
-import { decimalCell, importCell, optionalDecimalCell, optionalTextCell, textCell, wholeCell } from './import-cells';
+import { decimalCell, importCell, optionalDecimalCell, textCell } from './import-cells';
 
 /**
  * Home appliances (spec §3 "Ready-to-deliver product", PRODUCT.md §4): the price list and the
@@ -22,12 +22,6 @@ export const APPLIANCE_LIMITS = {
   /** Pieces of one appliance in the ready stock. */
   quantity: 1_000_000,
 } as const;
-
-/**
- * Spec §3 availability of a ready-for-delivery appliance: "only one left" at 1, "only a few
- * left" up to this many, otherwise available. Only the quantity is stored; this is derived.
- */
-export const READY_STOCK_FEW_LEFT = 3;
 
 /** The GS1 check digit of the digits before it (weights 3 and 1 from the right). */
 export function eanCheckDigit(body: string): number {
@@ -92,19 +86,6 @@ export const applianceRowSchema = z.object({
 });
 export type ApplianceRow = z.infer<typeof applianceRowSchema>;
 
-/**
- * One line of the ready-for-delivery stock file, which is the whole stock: an appliance of the
- * price list by its code, the pieces available and where they are.
- */
-export const readyStockRowSchema = z.object({
-  code: textCell(APPLIANCE_LIMITS.code),
-  quantity: wholeCell(0, APPLIANCE_LIMITS.quantity, 'imports.validation.quantity'),
-  warehouse: optionalTextCell(APPLIANCE_LIMITS.warehouse),
-});
-export type ReadyStockRow = z.infer<typeof readyStockRowSchema>;
-
-/** The columns of each file, in the order the screen lists them; the optional ones may be left out. */
+/** The columns of the file, in the order the screen lists them; the optional ones may be left out. */
 export const APPLIANCE_COLUMNS = Object.keys(applianceRowSchema.shape) as (keyof ApplianceRow)[];
 export const APPLIANCE_OPTIONAL_COLUMNS = ['weight'] as const satisfies readonly (keyof ApplianceRow)[];
-export const READY_STOCK_COLUMNS = Object.keys(readyStockRowSchema.shape) as (keyof ReadyStockRow)[];
-export const READY_STOCK_OPTIONAL_COLUMNS = ['warehouse'] as const satisfies readonly (keyof ReadyStockRow)[];

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  APPLIANCE_COLUMNS,
-  APPLIANCE_OPTIONAL_COLUMNS,
-  READY_STOCK_COLUMNS,
-  READY_STOCK_OPTIONAL_COLUMNS,
-} from './appliances';
+import { APPLIANCE_COLUMNS, APPLIANCE_OPTIONAL_COLUMNS } from './appliances';
 import { createdResponseSchema } from './envelope';
 import { INVOICE_DOCUMENT_COLUMNS, INVOICE_DOCUMENT_OPTIONAL_COLUMNS } from './invoices';
+import { READY_STOCK_COLUMNS, READY_STOCK_OPTIONAL_COLUMNS } from './ready-stock';
 import { SALES_LINE_COLUMNS } from './sales';
 import { idSchema } from './validation';
 

@@ -17,6 +17,7 @@ export * from './limits';
 export * from './lists';
 export * from './materials';
 export * from './order-form';
+export * from './ready-stock';
 export * from './registry-lookups';
 export * from './roles';
 export * from './sales';

@@ -9,7 +9,7 @@ const OFFSET = 1000;
 /**
  * The appliance price list at the size of PRODUCT.md §7 (100,000 items for 100,000 clients),
  * in batches from the factory (one statement of arrays each: thousands of bound values per
- * statement are slow on PGlite), and ready-for-delivery stock for one appliance in seven.
+ * statement are slow on PGlite); their ready-for-delivery stock is the `ready-stock` module's step.
  */
 export const largeAppliances: LargeStep = {
   name: 'appliances',
@@ -26,18 +26,11 @@ export const largeAppliances: LargeStep = {
     await inBatches(count, 10_000, ctx, 'appliances', async (from, to) => {
       const rows = Array.from({ length: to - from }, (_, i) => applianceFactory(OFFSET + from + i + 1));
       const col = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
-      const ids = await queryRows<{ id: number }>(
-        tx,
+      await tx.execute(
         sql`insert into appliances (code, ean, type, brand, internal_code, description, price, weight_kg)
             select * from unnest(${col((r) => r.code)}::text[], ${col((r) => r.ean)}::text[],
               ${col((r) => r.type)}::text[], ${col((r) => r.brand)}::text[], ${col((r) => r.internalCode)}::text[],
-              ${col((r) => r.description)}::text[], ${col((r) => r.price)}::numeric[], ${col((r) => r.weightKg)}::numeric[])
-            returning id`,
-      );
-      const stocked = ids.filter((_, i) => (from + i) % 7 === 0);
-      await tx.execute(
-        sql`insert into appliance_stock (appliance_id, quantity, warehouse)
-            select id, 1 + id % 9, 'Verona' from unnest(${sql.param(stocked.map((r) => r.id))}::int[]) as s(id)`,
+              ${col((r) => r.description)}::text[], ${col((r) => r.price)}::numeric[], ${col((r) => r.weightKg)}::numeric[])`,
       );
     });
     ctx.log('  appliances: search indexes');
