@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   index,
   integer,
@@ -11,14 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { plainText } from './search-text';
 
-/** The text the price search matches by trigram; queries must use this very expression to hit the index. */
-export const applianceSearchText = (t: {
-  code: AnyPgColumn;
-  ean: AnyPgColumn;
-  brand: AnyPgColumn;
-  description: AnyPgColumn;
-}) => sql`lower(${t.code} || ' ' || ${t.ean} || ' ' || ${t.brand} || ' ' || ${t.description})`;
+/**
+ * The text the price search matches (modules/appliances/repository.ts): code, EAN, internal code,
+ * brand and description, lower case and without accents, stored so its trigram index reads it.
+ */
+const SEARCH_TEXT = plainText(sql`code || ' ' || ean || ' ' || internal_code || ' ' || brand || ' ' || description`);
 
 /**
  * The appliance price list (spec §3 "Ready-to-deliver product"), written only by the
@@ -42,15 +40,24 @@ export const appliances = pgTable(
     /** The import that last wrote the row. */
     importId: integer('import_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the price search matches (SEARCH_TEXT), kept by the database. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(SEARCH_TEXT),
   },
   (t) => [
     uniqueIndex('appliances_code_key').on(t.code),
-    // Price search (at least 3 characters, spec §5): a code, an EAN or a description starting
+    // Price search (at least 3 characters, spec §5): a code, an EAN or an internal code starting
     // with the text is a range of these byte-ordered indexes; the rest comes from the trigrams.
     index('appliances_code_prefix_idx').on(sql`(lower(${t.code}) collate "C")`, t.id),
     index('appliances_ean_prefix_idx').on(sql`(${t.ean} collate "C")`, t.id),
+    index('appliances_internal_code_prefix_idx').on(sql`(lower(${t.internalCode}) collate "C")`, t.id),
+    // The catalogue sorted by description.
     index('appliances_description_prefix_idx').on(sql`(lower(${t.description}) collate "C")`, t.id),
-    index('appliances_search_trgm_idx').using('gin', sql`${applianceSearchText(t)} gin_trgm_ops`),
+    index('appliances_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The catalogue by type or brand (in code order), by price, and its facets (index-only).
+    index('appliances_type_code_idx').on(t.type, t.code),
+    index('appliances_brand_code_idx').on(t.brand, t.code),
+    index('appliances_price_idx').on(t.price, t.code),
+    index('appliances_type_brand_idx').on(t.type, t.brand),
     check('appliances_price_check', sql`${t.price} >= 0`),
   ],
 );
