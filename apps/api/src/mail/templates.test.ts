@@ -98,6 +98,8 @@ describe('mail templates, declared by the modules', () => {
       'sign-expired-agent': 'signing',
       'sheet-revision': 'sheets',
       'shipment-shipped': 'shipments',
+      'order-form-office': 'order-form',
+      'order-form-copy': 'order-form',
     };
     expect(Object.fromEntries([...declared.values()].map((t) => [t.id, t.module]))).toEqual(stored);
   });

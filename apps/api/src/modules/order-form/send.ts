@@ -66,7 +66,13 @@ async function orderMail(
   order: OrderFormDetail,
   plan: MailPlan,
   pdf: StagedFile,
-  reader: { to: string; language: Language; template: 'office' | 'copy'; name: string; sender: string },
+  reader: {
+    to: string;
+    language: Language;
+    template: 'order-form-office' | 'order-form-copy';
+    name: string;
+    sender: string;
+  },
 ): Promise<MailRequest> {
   const lang = reader.language;
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
@@ -100,7 +106,7 @@ async function orderMail(
   }));
   return {
     to: reader.to,
-    template: reader.template === 'office' ? 'order-form-office' : 'order-form-copy',
+    template: reader.template,
     language: lang,
     params,
     attachments,
@@ -143,11 +149,17 @@ export async function sendOrder(
       {
         to: app.config.orderOfficeEmail,
         language: office,
-        template: 'office' as const,
+        template: 'order-form-office' as const,
         name: translate(office, 'orderForm.mail.officeName'),
         sender: senderName,
       },
-      { to: user.email, language: senderLanguage, template: 'copy' as const, name: senderName, sender: senderName },
+      {
+        to: user.email,
+        language: senderLanguage,
+        template: 'order-form-copy' as const,
+        name: senderName,
+        sender: senderName,
+      },
     ];
     // The PDF shows the order as the office receives it: sent, now.
     const shown: OrderFormDetail = { ...detail, state: 'sent', sent_at: new Date().toISOString(), editable: false };
