@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DomainModule } from '../types';
+import { orderFormMailTemplates } from './mail';
+import routes from './routes';
+import { demoOrders } from './seed';
+import { largeOrders } from './seed-large';
+import { orderFormSendRoutes } from './send-routes';
+
+/**
+ * The order form (`order-form/*`, spec §3 and §7): orders for a client with their lines and
+ * attachments (files module, owner `order-form`), drafts until sent to the order office. Its
+ * tables are `schema.ts`; its demo and large seed steps `seed.ts` and `seed-large.ts`.
+ */
+const v1: FastifyPluginAsync = async (app) => {
+  await app.register(routes);
+  await app.register(orderFormSendRoutes);
+};
+
+export const orderForm: DomainModule = {
+  name: 'order-form',
+  v1,
+  mailTemplates: orderFormMailTemplates,
+  seed: { order: 120, demo: demoOrders, large: largeOrders },
+  bench: [
+    ['orders, admin, page 1', 'admin', 'order-form?page=1'],
+    ['orders, admin, page 50', 'admin', 'order-form?page=50'],
+    ['orders, admin, drafts', 'admin', 'order-form?page=1&state=draft'],
+    ['orders, admin, search ordine 12', 'admin', 'order-form?page=1&q=ordine%2012'],
+    ['orders, agent, page 1', 'agent', 'order-form?page=1'],
+  ],
+};
+
+/** What the order's e-mail and PDF (send.ts, send-routes.ts) read: the order as its reader may see it. */
+export { toOrderDetail } from './mappers';
+export { findOrder, type OrderRecord, type OrderScope, orderLines } from './repository';
+export { orderScopeOf } from './service';
