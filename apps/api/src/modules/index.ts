@@ -1,9 +1,9 @@
 import { importModule, MODULE_FOLDERS } from './found';
 import type { DomainModule } from './types';
 
-export type { DomainModule, ModuleSeed } from './types';
+export { type DashboardTile, type DomainModule, dashboardTile, type ModuleSeed, type TileCaller } from './types';
 
-const DESCRIPTOR_KEYS = ['v1', 'v2', 'root', 'importKinds', 'seed', 'mailTemplates'] as const;
+const DESCRIPTOR_KEYS = ['v1', 'v2', 'root', 'importKinds', 'seed', 'mailTemplates', 'dashboard'] as const;
 
 /** An export that says what a module brings (`DomainModule`), whatever its name. */
 const looksLikeModule = (value: unknown): value is DomainModule =>

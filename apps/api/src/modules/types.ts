@@ -1,7 +1,11 @@
+import type { Language, UserType } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTx } from '../db/index';
 import type { LargeStep } from '../db/seed/large/types';
 import type { DemoStep } from '../db/seed/types';
 import type { MailTemplate } from '../mail/templates';
+import type { AuthUser } from '../plugins/auth';
 import type { ImportKindHandler } from './imports/index';
 
 /** A module's part of the demo data and of the large data set (`db/seed/`, `db/seed/large/`). */
@@ -29,6 +33,34 @@ export type BenchCall = readonly [
   informational?: string,
 ];
 
+/** Who asks for a tile: the caller (its scope is the module's to read), its language and its `t`. */
+export type TileCaller = {
+  db: DbOrTx;
+  user: AuthUser;
+  lang: Language;
+  t: (key: string) => string;
+};
+
+/**
+ * A tile of the dashboard a module brings (its `tiles.ts`, named in its descriptor's `dashboard`):
+ * the dashboard module serves it at `GET dashboard/<path>` (v1, `cached`) to the roles it names,
+ * answering `data` in the success envelope, checked against `response`.
+ */
+export type DashboardTile<S extends z.ZodType = z.ZodType> = {
+  /** Its one name (the web's tile of the same name shows it). */
+  id: string;
+  /** Under `dashboard/` (spec §7): `''` for `dashboard/` itself, else one segment. */
+  path: string;
+  roles: readonly UserType[];
+  response: S;
+  /** Its figures in the caller's scope. */
+  data: (caller: TileCaller) => Promise<z.input<S>>;
+};
+
+/** A tile, its data checked against its response schema (the descriptor's list holds any). */
+export const dashboardTile = <S extends z.ZodType>(tile: DashboardTile<S>): DashboardTile =>
+  tile as unknown as DashboardTile;
+
 /**
  * What a module folder exports from its `index.ts` (one export, named as the domain): its name and
  * what it brings. `modules/index.ts` finds every folder's; `app.ts` registers the routes, the
@@ -51,6 +83,8 @@ export type DomainModule = {
    */
   mailTemplates?: readonly MailTemplate[];
   seed?: ModuleSeed;
+  /** The dashboard tiles it brings (`tiles.ts`); the dashboard module serves them. */
+  dashboard?: readonly DashboardTile[];
   /** Its list calls the bench measures on the large data set (`npm run bench`, `scripts/bench/lists.ts`). */
   bench?: readonly BenchCall[];
 };

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../types';
 import routes from './routes';
 
+/** The dashboard serves the tiles the other modules bring (their descriptors' `dashboard`). */
 export const dashboard: DomainModule = {
   name: 'dashboard',
   v1: routes,

@@ -4,6 +4,7 @@ import { demoMaterials } from '../../db/seed/materials';
 import type { DomainModule } from '../types';
 import requestRoutes from './requests-routes';
 import routes from './routes';
+import { requestsTile } from './tiles';
 import userMaterialRoutes from './user-materials-routes';
 
 const v1: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ export const materials: DomainModule = {
   v1,
   v2: requestRoutes,
   seed: { order: 60, demo: demoMaterials, large: largeMaterials },
+  dashboard: [requestsTile],
   bench: [
     ['materials, page 1', 'admin', 'materiali/products/1'],
     ['agent requests, staff, page 1', 'admin', 'v2.0/materiali/request-agencies/1'],

@@ -1,8 +1,4 @@
 import {
-  isStaff,
-  MATERIAL_LOW_STOCK,
-  MATERIAL_REQUEST_STATUSES,
-  materialDashboardSchema,
   materialRequestListQuerySchema,
   materialRequestRowSchema,
   messageResponseSchema,
@@ -16,13 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
-import { listTotal } from '../../lib/list';
 import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
 import { scopeOf } from '../clients/index';
 import { toRequestRow } from './mappers';
-import { countRequestsByStatus, listRequests, lowStock } from './repository';
+import { listRequests } from './repository';
 import { decideRequest } from './service';
 
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
@@ -86,33 +81,6 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await decideRequest(app, currentUser(request), request.params.id, request.body, request.ip);
       return message(request.t(`materials.success.${request.body.status}`));
-    },
-  );
-};
-
-/** `dashboard/materials` (v1): the requests tile of the dashboard, in the caller's scope. */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard/materials',
-    {
-      config: { roles: staffAndAgents, cached: true },
-      schema: { tags: ['dashboard'], response: { 200: successEnvelope(materialDashboardSchema) } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const counts = await countRequestsByStatus(app.db, scopeOf(user));
-      return ok({
-        requests: MATERIAL_REQUEST_STATUSES.map((status) => {
-          const total = listTotal(counts?.[status]);
-          return { status, label: request.t(`materials.status.${status}`), count: total.total, capped: total.capped };
-        }),
-        low_stock: isStaff(user.userType)
-          ? (await lowStock(app.db, request.lang, MATERIAL_LOW_STOCK)).map((m) => ({
-              ...m,
-              available: Number(m.available),
-            }))
-          : [],
-      });
     },
   );
 };

@@ -34,7 +34,6 @@ import { streamMaterialsXlsx } from './export';
 import imageRoutes from './images';
 import { toMaterialDetail, toMaterialRow, toRequestLines } from './mappers';
 import { clientInScope, findMaterial, listClientMaterials, listFamilies, listLoads, listMaterials } from './repository';
-import { dashboardRoutes } from './requests-routes';
 import {
   addLoad,
   changeRequestQuantity,
@@ -80,7 +79,6 @@ const CLIENT_MATERIAL_COLUMNS = [
  */
 const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(imageRoutes);
-  await app.register(dashboardRoutes);
 
   app.get(
     '/materiali/get-families',

@@ -7,6 +7,7 @@ import linesRoutes from './lines-routes';
 import prevYearsRoutes from './prev-years-routes';
 import progressRoutes from './progress-routes';
 import routes from './routes';
+import { premiaTile, revenueTile } from './tiles';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(routes);
@@ -20,6 +21,7 @@ export const sales: DomainModule = {
   v1,
   importKinds: [salesKind],
   seed: { order: 80, demo: demoSales, large: largeSales },
+  dashboard: [revenueTile, premiaTile],
   bench: [
     ['revenue, network by agency', 'admin', 'sales/current'],
     ['revenue, agent, own clients', 'agent', 'sales/current/agent/{agency}'],
@@ -36,8 +38,7 @@ export const sales: DomainModule = {
   ],
 };
 
-/** What other modules read of sales: an agency's check, category codes, the periods, the figures, a client's move. */
+/** What other modules read of sales: an agency's check, category codes, the periods, a client's move. */
 export { moveClientSales } from './agency-move';
 export { type Periods, periodsOf, thisYear } from './periods';
 export { codeList, findAgency } from './repository';
-export { categoryFigures, salesPlaceOf } from './service';
