@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedDocument } from '../../src/modules/signing/files';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectDejaVuOnly, pdfText } from '../helpers/pdf';
 import { startSmtpCatcher } from '../helpers/smtp';
@@ -103,8 +104,10 @@ describe('signing a sheet from the e-mailed link', () => {
     expect(request.ip).toBeTruthy();
     expect(request.completed_at).toBeTruthy();
 
-    // The recorded hash is the SHA-256 of the stored document, which is the sheet as read.
-    const document = await t.app.storage.read(`signing/${s.requestId}/document.json`);
+    // The recorded hash is the SHA-256 of the stored document (a file of the request), which is the sheet as read.
+    const accepted = await acceptedDocument(t.database.db, s.requestId);
+    expect(accepted).toMatchObject({ ownerDomain: 'signing', type: 'application/json', sha256: hash });
+    const document = await t.app.storage.read(accepted?.storageKey as string);
     expect(sha(document)).toBe(hash);
     const parsed = JSON.parse(document.toString('utf8'));
     expect(parsed).toMatchObject({

@@ -23,11 +23,14 @@ export {
   fileByKey,
   listFiles,
   type NewFile,
+  type Reserved,
   recordFile,
   releaseBytes,
+  reserveFile,
   type StagedFile,
   saveFile,
   stageFile,
   variantOf,
+  writeReserved,
 } from './store';
 export { SWEEP_GRACE_MS, sweepFiles } from './sweeper';

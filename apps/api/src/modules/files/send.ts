@@ -11,6 +11,8 @@ export type SendOptions = {
   disposition?: 'inline' | 'attachment';
   /** The `Cache-Control` the owner wants (a versioned URL can be kept for good). */
   cacheControl?: string;
+  /** The name the download is saved under, when not the record's (one in the request's language). */
+  name?: string;
 };
 
 /** The ETags an `If-None-Match` lists (weakly compared, as RFC 9110 says for it). */
@@ -53,7 +55,10 @@ export async function sendFile(
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition(file.name, { type: options.disposition ?? 'inline' }));
+    .header(
+      'content-disposition',
+      contentDisposition(options.name ?? file.name, { type: options.disposition ?? 'inline' }),
+    );
   if (options.cacheControl) reply.header('cache-control', options.cacheControl);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && (ifNoneMatch.trim() === '*' || listed(ifNoneMatch).includes(etag))) {

@@ -78,6 +78,11 @@ function measured(source: AsyncIterable<Uint8Array>) {
   return { stream: Readable.from(counted(), { objectMode: false }), result };
 }
 
+const measuredBuffer = (data: Uint8Array) => ({
+  size: data.byteLength,
+  sha256: createHash('sha256').update(data).digest('hex'),
+});
+
 /**
  * Writes the bytes under `key`, listed as loose (`file_uploads`) first, so that bytes whose record
  * never comes are found by the sweeper. Returns their size and checksum. Bytes in memory go in one
@@ -89,7 +94,7 @@ async function writeBytes(store: FileStore, key: string, data: Uint8Array | Asyn
   try {
     if (data instanceof Uint8Array) {
       await store.storage.put(key, data);
-      result = { size: data.byteLength, sha256: createHash('sha256').update(data).digest('hex') };
+      result = measuredBuffer(data);
     } else {
       const counted = measured(data);
       await store.storage.putStream(key, counted.stream);
@@ -152,6 +157,41 @@ function recordValues(
     storageKey,
     createdBy: file.createdBy ?? null,
   };
+}
+
+/** A key listed as loose before the owner's transaction, for bytes made inside it. */
+export type Reserved = { id: string; storageKey: string };
+
+/**
+ * For bytes made inside the owner's transaction, from the rows it locks (a signed PDF): lists a
+ * key of the file's own as loose before that transaction (`db` is `app.db`, outside it), so that
+ * bytes written under it by `writeReserved` and never named (the transaction rolled back, the
+ * process stopped) are removed by the sweeper. `storageKey` keeps a key the owner's rows already
+ * name (the demo data's signed copies, written inside the seed's one transaction).
+ */
+export async function reserveFile(
+  db: DbOrTx,
+  owner: FileOwner,
+  ext: string,
+  storageKey = `${plainSegment(owner.domain)}/${plainSegment(owner.key)}/${randomUUID()}.${plainSegment(ext)}`,
+): Promise<Reserved> {
+  await markLoose(db, [storageKey]);
+  return { id: randomUUID(), storageKey };
+}
+
+/**
+ * Writes bytes in memory under a reserved key, in the store only (no database call: it runs inside
+ * the owner's transaction, which on PGlite holds the one connection), its type read from them.
+ * `recordFile` in the same transaction names them.
+ */
+export async function writeReserved(
+  storage: Storage,
+  reserved: Reserved,
+  file: Omit<NewFile, 'data' | 'variant'> & { data: Uint8Array },
+): Promise<StagedFile> {
+  await storage.put(reserved.storageKey, file.data);
+  const detected = await fileTypeFromBuffer(file.data.subarray(0, SNIFF_BYTES)).catch(() => undefined);
+  return recordValues(reserved.id, file, detected, measuredBuffer(file.data), reserved.storageKey);
 }
 
 /** Names staged bytes, in the caller's transaction: the file is seen once that commits. */

@@ -17,9 +17,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
-import { contentDisposition } from '../../lib/file-names';
 import { idSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
+import { type FileRecord, sendFile } from '../files/index';
 import {
   acceptTerms,
   type Caller,
@@ -43,12 +43,13 @@ const caller = (request: FastifyRequest): Caller => ({
   lang: request.lang,
 });
 
-const sendPdf = (reply: FastifyReply, file: { data: Buffer; fileName: string }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
+/** A signed PDF, saved under its name in the request's language; Range, If-Range and ETag as every file. */
+const sendPdf = (request: FastifyRequest, reply: FastifyReply, pdf: { file: FileRecord; fileName: string }) =>
+  sendFile(request, reply, request.server.storage, pdf.file, {
+    disposition: 'attachment',
+    name: pdf.fileName,
+    cacheControl: 'private, no-store',
+  });
 
 /**
  * Signing by e-mail link (public, by token) and its staff side: reminders, the signed PDF and
@@ -149,7 +150,8 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sign/:signToken/pdf',
     { config: publicConfig, schema: { tags, params: signTokenParamsSchema } },
-    async (request, reply) => sendPdf(reply, await signedPdfByToken(app, request.params.signToken, request.lang)),
+    async (request, reply) =>
+      sendPdf(request, reply, await signedPdfByToken(app, request.params.signToken, request.lang)),
   );
 
   // Staff (admin/sales) on admin/ paths, agents on their agencies/ twins (spec §6).
@@ -170,7 +172,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${prefix}/schede/signed-pdf/:sheetId`,
       { config: { roles }, schema: { tags, params: sheetParams } },
       async (request, reply) =>
-        sendPdf(reply, await staffSignedPdf(app, request.params.sheetId, currentUser(request), request.lang)),
+        sendPdf(request, reply, await staffSignedPdf(app, request.params.sheetId, currentUser(request), request.lang)),
     );
 
     app.get(

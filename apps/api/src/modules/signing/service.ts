@@ -1,88 +1,37 @@
-import { type Language, SIGNING, type SignAccept, type SignSubmit, type SignView } from '@portal/contracts';
+import { type Language, SIGNING, type SignAccept, type SignView } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Tx } from '../../db/index';
 import { sha256 } from '../../lib/crypto';
 import { AppError, conflict } from '../../lib/errors';
-import { readOrNotFound, unlessUnavailable } from '../../lib/storage/index';
 import { recordAudit } from '../audit/index';
-import { buildDocument, documentBytes, documentKey, documentSha256, sheetSections, signedPdfKey } from './document';
+import {
+  deleteFiles,
+  discardBytes,
+  type FileRecord,
+  listFiles,
+  recordFile,
+  releaseBytes,
+  reserveFile,
+  writeReserved,
+} from '../files/index';
+import { buildDocument, documentBytes, documentKey, documentSha256, sheetSections } from './document';
+import { DOCUMENT_NAME, DOCUMENT_TYPE, documentOwner, signedPdfFile, withReserved } from './files';
 import { legalTexts } from './legal-texts';
-import { mailDate, notifyAgents, signedPdfFileName } from './notify';
-import { maskEmail, newOtp, OTP_TTL_MS, otpHash, otpMatches } from './otp';
+import { type Caller, checkCode, gate, lockOpen, requireAccepted, unwrap } from './link';
+import { notifyAgents, signedPdfFileName } from './notify';
+import { maskEmail, newOtp, OTP_TTL_MS, otpHash } from './otp';
 import {
   countEvents,
-  eventsOfSheet,
   findByTokenHash,
   insertEvent,
   type SignContext,
   setSheetStatus,
   updateRequest,
 } from './repository';
-import { checkSignature } from './signature';
-import { renderSignedPdf } from './signed-pdf';
 
-/** Who is calling the public link: their address, browser and page language. */
-export type Caller = { ip: string; userAgent: string | null; lang: Language };
-
-/**
- * A link that is unknown, replaced, expired or finished answers a clear 4xx; the message
- * never tells which sheet or client the link was for.
- */
-function gate(ctx: SignContext | null, now = new Date()): SignContext {
-  if (!ctx) throw new AppError(404, 'signing.errors.invalidLink');
-  const { status, expiresAt } = ctx.request;
-  if (status === 'signed') throw new AppError(409, 'signing.errors.alreadySigned');
-  if (status === 'declined') throw new AppError(409, 'signing.errors.alreadyDeclined');
-  if (status === 'expired' || (status === 'open' && expiresAt <= now))
-    throw new AppError(410, 'signing.errors.linkExpired');
-  // Revoked, or the sheet left "sent" (revision, new sending): this link is no longer the one.
-  if (status !== 'open' || ctx.sheet.status !== 'sent') throw new AppError(410, 'signing.errors.linkRevoked');
-  return ctx;
-}
-
-const lockOpen = async (tx: Tx, token: string) => gate(await findByTokenHash(tx, sha256(token), true));
-
-function requireAccepted(ctx: SignContext) {
-  if (!ctx.request.termsAcceptedAt || !ctx.request.documentSha256)
-    throw new AppError(409, 'signing.errors.acceptFirst');
-}
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
-
-/**
- * Checks a code against the locked request. A wrong code costs a try that must be kept even
- * though the call fails, so callers return the failure from their transaction and throw it
- * after the commit.
- */
-async function checkCode(tx: Tx, ctx: SignContext, code: string, caller: Caller): Promise<Outcome<null>> {
-  const r = ctx.request;
-  const fail = (key: string, params?: Record<string, number>) => ({
-    ok: false as const,
-    error: new AppError(400, key, params),
-  });
-  if (!r.otpHash || !r.otpExpiresAt) return fail('signing.errors.requestCode');
-  if (r.otpAttempts >= SIGNING.otpMaxAttempts) return fail('signing.errors.codeExhausted');
-  if (r.otpExpiresAt <= new Date()) return fail('signing.errors.codeExpired');
-  if (otpMatches(r.otpHash, r.tokenHash, code)) return { ok: true, value: null };
-  const attempts = r.otpAttempts + 1;
-  await updateRequest(tx, r.id, { otpAttempts: attempts });
-  await insertEvent(tx, {
-    signRequestId: r.id,
-    event: 'otp_failed',
-    ip: caller.ip,
-    userAgent: caller.userAgent,
-    data: { attempt: attempts },
-  });
-  return attempts >= SIGNING.otpMaxAttempts
-    ? fail('signing.errors.codeExhausted')
-    : fail('signing.errors.codeWrong', { left: SIGNING.otpMaxAttempts - attempts });
-}
-
-function unwrap<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
-}
+export type { Caller } from './link';
+export { signSheet } from './sign';
 
 /** GET sign/{token}: the sheet to read, the texts to accept, where the signer stands. */
 export async function openSigning(app: FastifyInstance, token: string, caller: Caller): Promise<SignView> {
@@ -146,35 +95,61 @@ export async function openSigning(app: FastifyInstance, token: string, caller: C
 
 /**
  * POST sign/{token}/accept: the signer accepts the sheet, the privacy notice and the sales
- * conditions as shown in their language. That exact document is stored and its hash kept.
+ * conditions as shown in their language. That exact document is stored (a file of the request,
+ * replacing one accepted before) and its hash kept.
  */
 export async function acceptTerms(app: FastifyInstance, token: string, _body: SignAccept, caller: Caller) {
-  await app.db.transaction(async (tx) => {
-    const ctx = await lockOpen(tx, token);
-    const document = buildDocument(ctx, caller.lang);
-    const bytes = documentBytes(document);
-    const hash = sha256(bytes);
-    await app.storage.put(documentKey(ctx.request.id), bytes);
-    await updateRequest(tx, ctx.request.id, {
-      termsAcceptedAt: new Date(),
-      documentSha256: hash,
+  const owner = documentOwner(gate(await findByTokenHash(app.db, sha256(token))).request.id);
+  const reserved = await reserveFile(app.db, owner, 'json');
+  const { replaced } = await withReserved(app, reserved.storageKey, () =>
+    app.db.transaction(async (tx) => {
+      const ctx = await lockOpen(tx, token);
+      const document = buildDocument(ctx, caller.lang);
+      const bytes = documentBytes(document);
+      const hash = sha256(bytes);
+      const earlier = (await listFiles(tx, owner)).filter((file) => file.name === DOCUMENT_NAME);
+      const replaced = await deleteFiles(
+        tx,
+        earlier.map((file) => file.id),
+      );
+      // One accepted before the files module, never adopted, goes too.
+      await releaseBytes(tx, [documentKey(ctx.request.id)]);
+      const file = { owner, name: DOCUMENT_NAME, data: bytes, fallbackType: DOCUMENT_TYPE };
+      await recordFile(tx, await writeReserved(app.storage, reserved, file));
+      await acceptedSteps(tx, ctx, document, hash, caller);
+      return { ok: true, replaced: [...replaced, documentKey(ctx.request.id)] };
+    }),
+  );
+  await discardBytes(app, replaced);
+}
+
+/** The request and its events once the document is stored. */
+async function acceptedSteps(
+  tx: Tx,
+  ctx: SignContext,
+  document: ReturnType<typeof buildDocument>,
+  hash: string,
+  caller: Caller,
+) {
+  await updateRequest(tx, ctx.request.id, {
+    termsAcceptedAt: new Date(),
+    documentSha256: hash,
+    language: caller.lang,
+  });
+  await insertEvent(tx, {
+    signRequestId: ctx.request.id,
+    event: 'accepted',
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+    data: {
+      sheet: true,
+      privacy: true,
+      conditions: true,
       language: caller.lang,
-    });
-    await insertEvent(tx, {
-      signRequestId: ctx.request.id,
-      event: 'accepted',
-      ip: caller.ip,
-      userAgent: caller.userAgent,
-      data: {
-        sheet: true,
-        privacy: true,
-        conditions: true,
-        language: caller.lang,
-        document_sha256: hash,
-        privacy_version: document.texts.privacy.version,
-        conditions_version: document.texts.conditions.version,
-      },
-    });
+      document_sha256: hash,
+      privacy_version: document.texts.privacy.version,
+      conditions_version: document.texts.conditions.version,
+    },
   });
 }
 
@@ -237,111 +212,6 @@ export async function verifyCode(app: FastifyInstance, token: string, code: stri
   unwrap(outcome);
 }
 
-/**
- * POST sign/{token}: signs. In one transaction: the code is checked, the accepted document
- * is re-built and compared byte for byte with the stored one, the signed PDF is written,
- * request and sheet become signed with the document's SHA-256, copies are queued for the
- * signer and the agents, and the audit trail records it.
- */
-export async function signSheet(app: FastifyInstance, token: string, body: SignSubmit, caller: Caller) {
-  const signature = checkSignature(body.signature);
-  const outcome = await app.db.transaction(async (tx) => {
-    const ctx = await lockOpen(tx, token);
-    requireAccepted(ctx);
-    const checked = await checkCode(tx, ctx, body.code, caller);
-    if (!checked.ok) return checked;
-    const r = ctx.request;
-    const language = r.language as Language;
-    const stored = await app.storage.read(documentKey(r.id)).catch(unlessUnavailable(null));
-    const document = buildDocument(ctx, language);
-    const bytes = documentBytes(document);
-    if (!stored || sha256(stored) !== r.documentSha256 || !stored.equals(bytes)) {
-      throw conflict('signing.errors.documentChanged');
-    }
-    const hash = r.documentSha256 as string;
-    const signedAt = new Date();
-    const signer = { ip: caller.ip, userAgent: caller.userAgent };
-    if (!r.otpVerifiedAt) {
-      await insertEvent(tx, { signRequestId: r.id, event: 'otp_verified', ...signer, createdAt: signedAt });
-    }
-    await insertEvent(tx, {
-      signRequestId: r.id,
-      event: 'signed',
-      ...signer,
-      createdAt: signedAt,
-      data: { signer_name: body.signer_name, signature_kind: signature.kind, document_sha256: hash },
-    });
-    const pdf = await renderSignedPdf({
-      document,
-      documentBytes: bytes,
-      documentSha256: hash,
-      signRequestId: r.id,
-      signer: { name: body.signer_name, email: r.email, ip: caller.ip, userAgent: caller.userAgent, signedAt },
-      signature,
-      events: await eventsOfSheet(tx, ctx.sheet.id),
-    });
-    const pdfKey = signedPdfKey(ctx.sheet.id, ctx.sheet.version);
-    await app.storage.put(pdfKey, pdf);
-    await updateRequest(tx, r.id, {
-      status: 'signed',
-      signerName: body.signer_name,
-      signatureKind: signature.kind,
-      signatureData: signature.data,
-      completedAt: signedAt,
-      ip: caller.ip,
-      userAgent: caller.userAgent,
-      documentSha256: hash,
-      otpVerifiedAt: r.otpVerifiedAt ?? signedAt,
-      otpHash: null,
-    });
-    const moved = await setSheetStatus(tx, ctx.sheet.id, 'sent', {
-      status: 'signed',
-      signedAt,
-      documentSha256: hash,
-      signedPdfKey: pdfKey,
-    });
-    if (!moved) throw conflict();
-    await app.mailer.enqueue(tx, {
-      to: r.email,
-      template: 'sign-signed-copy',
-      language,
-      params: {
-        name: body.signer_name,
-        company: ctx.client.companyName,
-        version: ctx.sheet.version,
-        signer: body.signer_name,
-        date: mailDate(signedAt, language),
-        hash,
-      },
-      attachments: [
-        {
-          filename: signedPdfFileName(ctx.client.companyName, ctx.sheet.version, language),
-          key: pdfKey,
-          contentType: 'application/pdf',
-        },
-      ],
-    });
-    await notifyAgents(
-      app,
-      tx,
-      ctx,
-      'sign-signed-agent',
-      (lang) => ({ signer: body.signer_name, date: mailDate(signedAt, lang) }),
-      pdfKey,
-    );
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: 'sheet.signed',
-      entity: 'sheet',
-      entityId: ctx.sheet.id,
-      data: { signRequestId: r.id, documentSha256: hash, pdfSha256: sha256(pdf), signer: body.signer_name },
-      ip: caller.ip,
-    });
-    return { ok: true as const, value: { signedAt, documentSha256: hash } };
-  });
-  return unwrap(outcome);
-}
-
 /** POST sign/{token}/decline: the signer refuses, with a reason the agents are told. */
 export async function declineSigning(app: FastifyInstance, token: string, reason: string, caller: Caller) {
   await app.db.transaction(async (tx) => {
@@ -375,14 +245,18 @@ export async function declineSigning(app: FastifyInstance, token: string, reason
 }
 
 /** GET sign/{token}/pdf: the signed copy, once signed; before, the reason it is not there. */
-export async function signedPdfByToken(app: FastifyInstance, token: string, lang: Language) {
+export async function signedPdfByToken(
+  app: FastifyInstance,
+  token: string,
+  lang: Language,
+): Promise<{ file: FileRecord; fileName: string }> {
   const ctx = await findByTokenHash(app.db, sha256(token));
   if (ctx?.request.status !== 'signed' || !ctx.sheet.signedPdfKey) {
     gate(ctx);
     throw new AppError(409, 'signing.errors.notSigned');
   }
   return {
-    data: await readOrNotFound(app.storage, ctx.sheet.signedPdfKey),
+    file: await signedPdfFile(app, { id: ctx.sheet.id, signedPdfKey: ctx.sheet.signedPdfKey }),
     fileName: signedPdfFileName(ctx.client.companyName, ctx.sheet.version, lang),
   };
 }

@@ -3,8 +3,8 @@ import { translate } from '@portal/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/index';
 import { AppError, notFound } from '../../lib/errors';
-import { readOrNotFound } from '../../lib/storage/index';
 import type { AuthUser } from '../../plugins/auth';
+import { signedPdfFile } from './files';
 import { signedPdfFileName } from './notify';
 import { reissueLink } from './reissue-link';
 import { eventsOfSheet, findSheetForStaff, lockOpenRequestOfSheet } from './repository';
@@ -45,7 +45,7 @@ export async function staffSignedPdf(app: FastifyInstance, sheetId: number, user
   const sheet = await sheetFor(app.db, sheetId, user);
   if (!sheet.signedPdfKey) throw new AppError(409, 'signing.errors.notSigned');
   return {
-    data: await readOrNotFound(app.storage, sheet.signedPdfKey),
+    file: await signedPdfFile(app, { id: sheet.id, signedPdfKey: sheet.signedPdfKey }),
     fileName: signedPdfFileName(sheet.companyName, sheet.version, lang),
   };
 }

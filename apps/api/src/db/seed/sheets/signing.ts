@@ -2,6 +2,7 @@ import type { Language, SheetStatus } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../../lib/crypto';
 import type { Storage } from '../../../lib/storage/index';
+import { type NewFile, recordFile, reserveFile, writeReserved } from '../../../modules/files/index';
 import {
   buildDocument,
   type DocumentSource,
@@ -9,6 +10,13 @@ import {
   documentKey,
   type SignDocument,
 } from '../../../modules/signing/document';
+import {
+  DOCUMENT_NAME,
+  DOCUMENT_TYPE,
+  documentOwner,
+  SIGNED_PDF_NAME,
+  signedPdfOwner,
+} from '../../../modules/signing/files';
 import { documentClientColumns, eventsOfSheet, findRequestById } from '../../../modules/signing/repository';
 import { renderSignedPdf } from '../../../modules/signing/signed-pdf';
 import { queryRows, type Tx } from '../../index';
@@ -57,7 +65,7 @@ export async function sealedDocument(
 
 /**
  * Stores what a real signing stores: the accepted document under its request and the signed
- * PDF at the sheet's key, both from the rows as the engine reads them back. Refuses if the
+ * PDF at the sheet's key, with their records in the files module, both from the rows as the engine reads them back. Refuses if the
  * engine would build a different document than the one whose hash the rows record.
  */
 async function storeSignedCopy(tx: Tx, storage: Storage, sealed: Sealed, requestId: number): Promise<void> {
@@ -71,7 +79,12 @@ async function storeSignedCopy(tx: Tx, storage: Storage, sealed: Sealed, request
   if (!bytes.equals(sealed.bytes) || r.documentSha256 !== sealed.sha256 || sha256(bytes) !== sealed.sha256) {
     throw new Error(`seeded sheet ${ctx.sheet.id}: the signing engine builds a different document`);
   }
-  await storage.put(documentKey(r.id), bytes);
+  await storeFile(tx, storage, documentKey(r.id), {
+    owner: documentOwner(r.id),
+    name: DOCUMENT_NAME,
+    data: bytes,
+    fallbackType: DOCUMENT_TYPE,
+  });
   const pdf = await renderSignedPdf({
     document,
     documentBytes: bytes,
@@ -81,7 +94,20 @@ async function storeSignedCopy(tx: Tx, storage: Storage, sealed: Sealed, request
     signature: { kind: 'typed', text: r.signatureData.trim() },
     events: await eventsOfSheet(tx, ctx.sheet.id),
   });
-  await storage.put(ctx.sheet.signedPdfKey, pdf);
+  await storeFile(tx, storage, ctx.sheet.signedPdfKey, {
+    owner: signedPdfOwner(ctx.sheet.id),
+    name: SIGNED_PDF_NAME,
+    data: pdf,
+  });
+}
+
+/**
+ * A file and its record, at the key the seeded rows name, inside the seed's transaction (nothing
+ * is seen of a seed that fails).
+ */
+async function storeFile(tx: Tx, storage: Storage, storageKey: string, file: NewFile & { data: Buffer }) {
+  const reserved = await reserveFile(tx, file.owner, 'bin', storageKey);
+  await recordFile(tx, await writeReserved(storage, reserved, file));
 }
 
 /**
