@@ -32,9 +32,3 @@ const TO = Object.entries(ACCENTED)
 
 /** Text as the price search compares it: lower case, accents taken off (the same SQL on both sides). */
 export const plainText = (text: SQL) => sql`translate(lower(${text}), ${sql.raw(`'${FROM}'`)}, ${sql.raw(`'${TO}'`)})`;
-
-/** The same in JavaScript, for tests and the screens: what `plainText` makes of a string. */
-export function plainString(text: string): string {
-  const map = new Map([...FROM].map((ch, i) => [ch, TO[i] as string]));
-  return [...text.toLowerCase()].map((ch) => map.get(ch) ?? ch).join('');
-}
