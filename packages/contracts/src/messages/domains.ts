@@ -15,6 +15,7 @@ export { invoices } from './invoices';
 export { materials } from './materials';
 export { orderForm } from './order-form';
 export { outbox } from './outbox';
+export { readyStock } from './ready-stock';
 export { registrations } from './registrations';
 export { registryLookups } from './registry-lookups';
 export { sales } from './sales';

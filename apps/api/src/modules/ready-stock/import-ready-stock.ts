@@ -112,6 +112,7 @@ function start(db: Db, importId: number): KindRun {
                   updated_at = now()
               where (k.quantity, k.warehouse) is distinct from (excluded.quantity, excluded.warehouse)`,
       );
+      await reportUncovered(tx, importId);
       const result = counts ?? { inserted: 0, updated: 0, unchanged: 0 };
       return { ...result, updated: result.updated + (zeroed?.n ?? 0) };
     },
@@ -120,6 +121,33 @@ function start(db: Db, importId: number): KindRun {
       await target.execute(sql`delete from import_ready_stock_rows where import_id = ${importId}`);
     },
   };
+}
+
+/**
+ * The reservations the new stock no longer covers: the file is the physical stock, so an
+ * appliance whose new quantity is below what its active reservations hold keeps them (staff
+ * decide), and the import's report lists them, on the file's row for that appliance (row 0 when
+ * the file left it out), the newest reservations first beyond what the stock covers.
+ */
+async function reportUncovered(tx: Tx, importId: number) {
+  await tx.execute(
+    sql`with held as (
+          select r.id, r.appliance_id, r.quantity,
+            sum(r.quantity) over (partition by r.appliance_id order by r.created_at, r.id) as upto,
+            sum(r.quantity) over (partition by r.appliance_id) as reserved
+          from ready_stock_reservations r where r.state in ('requested', 'accepted')),
+        uncovered as (
+          select h.appliance_id, max(h.reserved)::int as reserved, string_agg('#' || h.id, ', ' order by h.id) as ids
+          from held h join appliance_stock k on k.appliance_id = h.appliance_id
+          where h.upto > k.quantity group by h.appliance_id)
+        insert into import_rejections (import_id, row, "column", message_key, params)
+        select ${importId}, coalesce(s.row, 0), 'quantity', 'readyStock.import.uncovered',
+          jsonb_build_object('code', a.code, 'quantity', k.quantity, 'reserved', u.reserved, 'reservations', u.ids)
+        from uncovered u join appliance_stock k on k.appliance_id = u.appliance_id
+        join appliances a on a.id = u.appliance_id
+        left join import_ready_stock_rows s on s.import_id = ${importId} and s.appliance_id = u.appliance_id
+        order by coalesce(s.row, 0), a.code`,
+  );
 }
 
 const unknown = (row: number, code: string): Rejection => ({

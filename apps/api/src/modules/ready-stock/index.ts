@@ -1,14 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { DomainModule } from '../types';
 import { readyStockKind } from './import-ready-stock';
+import { lapseJob } from './lapse';
+import { readyStockMail } from './mail';
+import routes from './routes';
 import { demoReadyStock } from './seed';
 import { largeReadyStock } from './seed-large';
 
+const v1: FastifyPluginAsync = async (app) => {
+  await app.register(routes);
+  await app.register(lapseJob);
+};
+
 /**
- * The ready-for-delivery stock (`appliance_stock`, spec §3 "Ready-to-deliver product"): written by
- * the `ready-stock` import and the seeds.
+ * Ready for delivery (spec §3 "Ready-to-deliver product", §9): the stock (`appliance_stock`,
+ * written by the `ready-stock` import and the seeds), its reservations, the job that lapses the
+ * uncollected ones, and the buyer's e-mails.
  */
 export const readyStock: DomainModule = {
   name: 'ready-stock',
+  v1,
   importKinds: [readyStockKind],
+  mailTemplates: readyStockMail,
   seed: { order: 110, demo: demoReadyStock, large: largeReadyStock },
+  bench: [
+    ['ready for delivery, page 1', 'agent', 'ready-stock'],
+    ['reservations, page 1', 'admin', 'ready-stock/reservations'],
+  ],
 };
+
+export { lapseReservations } from './lapse';
