@@ -6,6 +6,62 @@ import type { Widen } from '../widen';
  * values, file too large, privacy consent) are the core's `validation.*`. English is the reference.
  */
 export const orderForm = {
+  /** The web's order form, the orders list and an order's page. */
+  page: {
+    title: 'Order form',
+    editTitle: 'Order {{number}} (draft)',
+    description:
+      'Furniture order for a client: fill in the fields, add the lines and the drawings, then send it to the order office.',
+    listTitle: 'Orders',
+    listDescription: 'The orders sent and the drafts, newest first.',
+    new: 'New order',
+    customerSection: 'Customer',
+    furnitureSection: 'Furniture',
+    orderSection: 'Order',
+    addLine: 'Add a line',
+    removeLine: 'Remove line {{number}}',
+    attachmentsHint: 'Drawings, photos, PDF, DWG/DXF, Word or Excel files; at most 9 MB each.',
+    notOnDevice: 'Not kept on this device',
+    removeFile: 'Remove {{name}}',
+    overDevice:
+      'The attachments are over 50 MB: those past the limit are not kept on this device if the page is closed before the order is saved or sent.',
+    attach: 'Attach files',
+    saveDraft: 'Save draft',
+    send: 'Send',
+    from: 'Order date from',
+    to: 'Order date to',
+    search: 'Search number, reference or customer code',
+    empty: 'No orders',
+    openFor: 'Open order {{number}}',
+    orderTitle: 'Order {{number}}',
+    pdf: 'PDF',
+    edit: 'Edit',
+    delete: 'Delete draft',
+    sentOn: 'Sent on {{when}}',
+    createdOn: 'Draft created on {{when}}',
+    noAttachments: 'No attachments',
+    deleteTitle: 'Delete the draft',
+    deleteMessage: 'Delete the draft order {{number}} and its attachments? This cannot be undone.',
+  },
+  /** Orders kept and sent from this device (the draft and the send queue in the browser). */
+  device: {
+    title: 'Sent from this device',
+    untitled: 'Order without reference',
+    queuedAt: 'Send pressed on {{when}}',
+    retry: 'Send again',
+    takeBack: 'Correct in the form',
+    open: 'Open the order',
+    dismiss: 'Hide',
+    queuedOffline: 'No connection: the order is kept on this device and will be sent as soon as the connection returns',
+    offlineDraft: 'No connection: the draft is kept on this device; save it or send it once you are back online',
+    draftSaved: 'Draft saved on this device at {{when}}',
+    state: {
+      waiting: 'Waiting for connection',
+      sending: 'Sending…',
+      sent: 'Sent',
+      failed: 'Not sent',
+    },
+  },
   mail: {
     office: {
       label: 'Order to the order office',

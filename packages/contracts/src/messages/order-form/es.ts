@@ -1,6 +1,63 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  /** The web's order form, the orders list and an order's page. */
+  page: {
+    title: 'Formulario de pedido',
+    editTitle: 'Pedido {{number}} (borrador)',
+    description:
+      'Pedido de mobiliario para un cliente: rellene los campos, añada las líneas y los planos y envíelo a la oficina de pedidos.',
+    listTitle: 'Pedidos',
+    listDescription: 'Los pedidos enviados y los borradores, los más recientes primero.',
+    new: 'Nuevo pedido',
+    customerSection: 'Cliente',
+    furnitureSection: 'Mobiliario',
+    orderSection: 'Pedido',
+    addLine: 'Añadir una línea',
+    removeLine: 'Quitar la línea {{number}}',
+    attachmentsHint: 'Planos, fotos, PDF, DWG/DXF, archivos Word o Excel; 9 MB como máximo cada uno.',
+    notOnDevice: 'No se guarda en este dispositivo',
+    removeFile: 'Quitar {{name}}',
+    overDevice:
+      'Los adjuntos superan los 50 MB: los que pasan del límite no se guardan en este dispositivo si la página se cierra antes de guardar o enviar el pedido.',
+    attach: 'Adjuntar archivos',
+    saveDraft: 'Guardar borrador',
+    send: 'Enviar',
+    from: 'Fecha del pedido desde',
+    to: 'Fecha del pedido hasta',
+    search: 'Buscar número, referencia o código de cliente',
+    empty: 'No hay pedidos',
+    openFor: 'Abrir el pedido {{number}}',
+    orderTitle: 'Pedido {{number}}',
+    pdf: 'PDF',
+    edit: 'Modificar',
+    delete: 'Eliminar borrador',
+    sentOn: 'Enviado el {{when}}',
+    createdOn: 'Borrador creado el {{when}}',
+    noAttachments: 'Sin adjuntos',
+    deleteTitle: 'Eliminar el borrador',
+    deleteMessage: '¿Eliminar el borrador del pedido {{number}} y sus adjuntos? No se puede deshacer.',
+  },
+  /** Orders kept and sent from this device (the draft and the send queue in the browser). */
+  device: {
+    title: 'Enviados desde este dispositivo',
+    untitled: 'Pedido sin referencia',
+    queuedAt: 'Envío pulsado el {{when}}',
+    retry: 'Enviar de nuevo',
+    takeBack: 'Corregir en el formulario',
+    open: 'Abrir el pedido',
+    dismiss: 'Ocultar',
+    queuedOffline: 'Sin conexión: el pedido se guarda en este dispositivo y se enviará en cuanto vuelva la conexión',
+    offlineDraft:
+      'Sin conexión: el borrador se guarda en este dispositivo; guárdelo o envíelo cuando vuelva a estar en línea',
+    draftSaved: 'Borrador guardado en este dispositivo el {{when}}',
+    state: {
+      waiting: 'Esperando conexión',
+      sending: 'Enviando…',
+      sent: 'Enviado',
+      failed: 'No enviado',
+    },
+  },
   mail: {
     office: {
       label: 'Pedido a la oficina de pedidos',

@@ -1,6 +1,64 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  /** The web's order form, the orders list and an order's page. */
+  page: {
+    title: 'Bon de commande',
+    editTitle: 'Commande {{number}} (brouillon)',
+    description:
+      'Commande de mobilier pour un client : remplissez les champs, ajoutez les lignes et les plans, puis envoyez-la au service des commandes.',
+    listTitle: 'Commandes',
+    listDescription: 'Les commandes envoyées et les brouillons, les plus récents d’abord.',
+    new: 'Nouvelle commande',
+    customerSection: 'Client',
+    furnitureSection: 'Mobilier',
+    orderSection: 'Commande',
+    addLine: 'Ajouter une ligne',
+    removeLine: 'Supprimer la ligne {{number}}',
+    attachmentsHint: 'Plans, photos, PDF, DWG/DXF, fichiers Word ou Excel ; 9 Mo au plus chacun.',
+    notOnDevice: 'Non conservé sur cet appareil',
+    removeFile: 'Retirer {{name}}',
+    overDevice:
+      'Les pièces jointes dépassent 50 Mo : celles au-delà de la limite ne restent pas sur cet appareil si la page est fermée avant que la commande soit enregistrée ou envoyée.',
+    attach: 'Joindre des fichiers',
+    saveDraft: 'Enregistrer le brouillon',
+    send: 'Envoyer',
+    from: 'Date de commande du',
+    to: 'Date de commande au',
+    search: 'Rechercher numéro, référence ou code client',
+    empty: 'Aucune commande',
+    openFor: 'Ouvrir la commande {{number}}',
+    orderTitle: 'Commande {{number}}',
+    pdf: 'PDF',
+    edit: 'Modifier',
+    delete: 'Supprimer le brouillon',
+    sentOn: 'Envoyée le {{when}}',
+    createdOn: 'Brouillon créé le {{when}}',
+    noAttachments: 'Aucune pièce jointe',
+    deleteTitle: 'Supprimer le brouillon',
+    deleteMessage: 'Supprimer le brouillon de commande {{number}} et ses pièces jointes ? Cette action est définitive.',
+  },
+  /** Orders kept and sent from this device (the draft and the send queue in the browser). */
+  device: {
+    title: 'Envoyées depuis cet appareil',
+    untitled: 'Commande sans référence',
+    queuedAt: 'Envoi demandé le {{when}}',
+    retry: 'Envoyer à nouveau',
+    takeBack: 'Corriger dans le formulaire',
+    open: 'Ouvrir la commande',
+    dismiss: 'Masquer',
+    queuedOffline:
+      'Pas de connexion : la commande reste sur cet appareil et sera envoyée dès le retour de la connexion',
+    offlineDraft:
+      'Pas de connexion : le brouillon reste sur cet appareil ; enregistrez-le ou envoyez-le une fois de retour en ligne',
+    draftSaved: 'Brouillon enregistré sur cet appareil le {{when}}',
+    state: {
+      waiting: 'En attente de connexion',
+      sending: 'Envoi en cours…',
+      sent: 'Envoyée',
+      failed: 'Non envoyée',
+    },
+  },
   mail: {
     office: {
       label: 'Commande au service des commandes',

@@ -1,6 +1,63 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  /** The web's order form, the orders list and an order's page. */
+  page: {
+    title: 'Modulo d’ordine',
+    editTitle: 'Ordine {{number}} (bozza)',
+    description:
+      'Ordine di arredamento per un cliente: compila i campi, aggiungi le righe e i disegni, poi invialo all’ufficio ordini.',
+    listTitle: 'Ordini',
+    listDescription: 'Gli ordini inviati e le bozze, dai più recenti.',
+    new: 'Nuovo ordine',
+    customerSection: 'Cliente',
+    furnitureSection: 'Arredamento',
+    orderSection: 'Ordine',
+    addLine: 'Aggiungi una riga',
+    removeLine: 'Rimuovi la riga {{number}}',
+    attachmentsHint: 'Disegni, foto, PDF, DWG/DXF, file Word o Excel; al massimo 9 MB ciascuno.',
+    notOnDevice: 'Non conservato su questo dispositivo',
+    removeFile: 'Rimuovi {{name}}',
+    overDevice:
+      'Gli allegati superano i 50 MB: quelli oltre il limite non restano su questo dispositivo se la pagina viene chiusa prima di salvare o inviare l’ordine.',
+    attach: 'Allega file',
+    saveDraft: 'Salva bozza',
+    send: 'Invia',
+    from: 'Data ordine dal',
+    to: 'Data ordine al',
+    search: 'Cerca numero, riferimento o codice cliente',
+    empty: 'Nessun ordine',
+    openFor: 'Apri l’ordine {{number}}',
+    orderTitle: 'Ordine {{number}}',
+    pdf: 'PDF',
+    edit: 'Modifica',
+    delete: 'Elimina bozza',
+    sentOn: 'Inviato il {{when}}',
+    createdOn: 'Bozza creata il {{when}}',
+    noAttachments: 'Nessun allegato',
+    deleteTitle: 'Elimina la bozza',
+    deleteMessage: 'Eliminare la bozza d’ordine {{number}} e i suoi allegati? L’operazione non si può annullare.',
+  },
+  /** Orders kept and sent from this device (the draft and the send queue in the browser). */
+  device: {
+    title: 'Inviati da questo dispositivo',
+    untitled: 'Ordine senza riferimento',
+    queuedAt: 'Invio premuto il {{when}}',
+    retry: 'Invia di nuovo',
+    takeBack: 'Correggi nel modulo',
+    open: 'Apri l’ordine',
+    dismiss: 'Nascondi',
+    queuedOffline:
+      'Nessuna connessione: l’ordine resta su questo dispositivo e sarà inviato appena la connessione torna',
+    offlineDraft: 'Nessuna connessione: la bozza resta su questo dispositivo; salvala o inviala quando torni online',
+    draftSaved: 'Bozza salvata su questo dispositivo il {{when}}',
+    state: {
+      waiting: 'In attesa di connessione',
+      sending: 'Invio in corso…',
+      sent: 'Inviato',
+      failed: 'Non inviato',
+    },
+  },
   mail: {
     office: {
       label: "Ordine all'ufficio ordini",

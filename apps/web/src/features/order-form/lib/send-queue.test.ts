@@ -38,7 +38,7 @@ function fakeServer() {
     save: vi.fn(async (entry, files) => {
       const failure = failures.save.shift();
       if (failure) throw failure;
-      received.push({ key: entry.key, files: await Promise.all(files.map((f) => f.blob.text())) });
+      received.push({ key: entry.key, files: await Promise.all(files.map((f: StoredFile) => f.blob.text())) });
       const known = orders.get(entry.key);
       if (known !== undefined) return known;
       const id = orders.size + 1;

@@ -1,4 +1,5 @@
 import {
+  deleteQueued,
   dropUnheldFiles,
   type FileRef,
   listQueued,
@@ -40,8 +41,8 @@ export function failureKind(error: unknown): 'retry' | 'refused' | 'failed' {
 export function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
   const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -69,8 +70,10 @@ export async function enqueue<V>(order: {
 }
 
 /** A failed order waits again (Send again). */
-export const retryQueued = (key: string) =>
-  updateQueued(key, (entry) => (entry.state === 'failed' ? { ...entry, state: 'waiting', error: null } : null));
+export async function retryQueued(key: string) {
+  await updateQueued(key, (entry) => (entry.state === 'failed' ? { ...entry, state: 'waiting', error: null } : null));
+  changed();
+}
 
 const listeners = new Set<() => void>();
 
@@ -84,12 +87,25 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
-/** Sends one order, from where it stopped; false when the connection was lost (the run stops). */
-async function sendOne<V>(key: string, transport: Transport<V>, messageOf: (error: unknown) => string) {
+/** Takes an order off this device's queue (a sent one the user has seen, or one taken back to the form). */
+export async function removeQueued(key: string) {
+  await deleteQueued(key);
+  changed();
+}
+
+/** What a run did to one order: sent, refused or failed (its reason in `error`), or left waiting. */
+export type RunOutcome<V> = QueuedOrder<V>;
+
+/** Sends one order, from where it stopped; answers what became of it, or null if another run has it. */
+async function sendOne<V>(
+  key: string,
+  transport: Transport<V>,
+  messageOf: (error: unknown) => string,
+): Promise<QueuedOrder<V> | null> {
   const claimed = await updateQueued<V>(key, (e) =>
     e.state === 'waiting' || e.state === 'sending' ? { ...e, state: 'sending' } : null,
   );
-  if (!claimed) return true;
+  if (!claimed) return null;
   changed();
   let entry = claimed;
   try {
@@ -98,40 +114,51 @@ async function sendOne<V>(key: string, transport: Transport<V>, messageOf: (erro
       entry = (await updateQueued<V>(key, (e) => ({ ...e, savedId: id }))) ?? entry;
     }
     await transport.email(entry.savedId as number, key);
-    await updateQueued<V>(key, (e) => ({ ...e, state: 'sent', error: null }));
+    const sent = await updateQueued<V>(key, (e) => ({ ...e, state: 'sent', error: null }));
     // The order office has the files now: this device no longer needs them.
     await dropUnheldFiles(entry.files.map((f) => f.id));
     changed();
-    return true;
+    return sent;
   } catch (error) {
     const kind = failureKind(error);
-    await updateQueued<V>(key, (e) =>
+    const after = await updateQueued<V>(key, (e) =>
       kind === 'retry' ? { ...e, state: 'waiting' } : { ...e, state: 'failed', error: messageOf(error) },
     );
     changed();
-    return kind !== 'retry';
+    return after;
   }
 }
 
-let running: Promise<void> | null = null;
+let running: Promise<RunOutcome<unknown>[]> | null = null;
 
 /**
- * Sends the user's waiting orders, one run at a time in this tab and, where the browser has Web
- * Locks, across its tabs: an order left `sending` by a run that died is taken up again, which the
- * key makes safe. A run started while one is under way returns that one.
+ * Sends the user's waiting orders, oldest first, one run at a time in this tab and, where the
+ * browser has Web Locks, across its tabs: an order left `sending` by a run that died is taken up
+ * again, which the key makes safe. A lost connection ends the run (the rest wait too). A run
+ * started while one is under way answers that one. Answers what the run did to each order it took.
  */
-export function runQueue<V>(owner: number, transport: Transport<V>, messageOf: (error: unknown) => string) {
-  if (running) return running;
+export function runQueue<V>(
+  owner: number,
+  transport: Transport<V>,
+  messageOf: (error: unknown) => string,
+): Promise<RunOutcome<V>[]> {
+  if (running) return running as Promise<RunOutcome<V>[]>;
   const run = async () => {
+    const outcomes: RunOutcome<V>[] = [];
     for (const entry of await listQueued<V>(owner)) {
       if (entry.state !== 'waiting' && entry.state !== 'sending') continue;
-      if (!(await sendOne(entry.key, transport, messageOf))) break;
+      const outcome = await sendOne(entry.key, transport, messageOf);
+      if (!outcome) continue;
+      outcomes.push(outcome);
+      if (outcome.state === 'waiting') break;
     }
+    return outcomes;
   };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   const guarded = locks ? locks.request(`portal-order-queue-${owner}`, run) : run();
-  running = guarded.finally(() => {
+  const current = guarded.finally(() => {
     running = null;
   });
-  return running;
+  running = current as Promise<RunOutcome<unknown>[]>;
+  return current;
 }
