@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
@@ -98,15 +99,22 @@ describe('send-request: a new order', () => {
     expect(part.body).toBe('%PDF');
   });
 
-  it('takes a DXF drawing by its text and an incomplete draft', async () => {
+  it('takes a DXF drawing by its text, a spreadsheet, and an incomplete draft', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Misure').addRow(['Parete A', 360]);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
     const res = await sendRequest(t, tok.agent, [
       orderPart({ fields: { client: own, model: 'Linea', lines: [{ quantity: null, description: '' }] } }),
       dxfFile(),
+      { name: 'files', filename: 'misure.xlsx', data: xlsx },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const order = (await detail(res.body.args.response.id, tok.agent)).body.args.response;
     expect(order).toMatchObject({ customer_code: '', privacy_consent: false, consent_at: null, order_date: null });
-    expect(order.files[0]).toMatchObject({ name: 'plan.dxf', type: 'image/vnd.dxf' });
+    expect(order.files.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([
+      ['misure.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['plan.dxf', 'image/vnd.dxf'],
+    ]);
   });
 
   it('orders for the customer its own company, and refuses it any other', async () => {

@@ -52,10 +52,11 @@ const orderFormRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
     limits: {
       fileSize: ORDER_FORM_LIMITS.attachmentBytes,
-      // One more than allowed, so the service says "at most 10" instead of the parser's 413.
+      // One more than allowed of each, so the reader answers "at most 10 attachments" or "unexpected
+      // field" rather than the parser's bare 413.
       files: ORDER_FORM_LIMITS.attachments + 1,
-      fields: 1,
-      parts: ORDER_FORM_LIMITS.attachments + 2,
+      fields: 2,
+      parts: ORDER_FORM_LIMITS.attachments + 3,
       fieldSize: 256 * 1024,
     },
   });
