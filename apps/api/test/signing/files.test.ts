@@ -77,7 +77,7 @@ describe('signing files on one portal', () => {
     const s = await signedSheet(t, smtp);
     const [file] = await rows<Record<string, unknown>>(
       t,
-      sql`select owner_domain, owner_key, type, size, sha256 from files where storage_key = ${s.pdfKey}`,
+      sql`select owner_domain, owner_key, type, size::int as size, sha256 from files where storage_key = ${s.pdfKey}`,
     );
     const pdf = await t.app.storage.read(s.pdfKey);
     expect(file).toEqual({

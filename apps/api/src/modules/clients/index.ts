@@ -1,11 +1,14 @@
 import { demoClientPlaces } from '../../db/seed/clients';
 import { largeClients } from '../../db/seed/large/clients';
 import type { DomainModule } from '../types';
+import { exportsSweeper } from './exports';
 import routes from './routes';
 
 export const clients: DomainModule = {
   name: 'clients',
   v1: routes,
+  // Prints' links and files past their time (exports.ts).
+  root: exportsSweeper,
   seed: { order: 30, demo: demoClientPlaces, large: largeClients },
   bench: [
     ['clients, admin, page 1', 'admin', 'agencies/clients?page=1'],

@@ -27,13 +27,13 @@ import { z } from 'zod';
 import { clientSoftwareAccess } from '../../db/schema/index';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { contentDisposition } from '../../lib/file-names';
 import { idSchema } from '../../lib/params';
 import { unlessUnavailable } from '../../lib/storage/index';
 import { tableList } from '../../lib/table';
 import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
-import { findExport } from './exports';
+import { sendFile } from '../files/index';
+import { exportFile, findExport } from './exports';
 import { clientMap } from './map';
 import { toCard, toClientRow } from './mappers';
 import { clientOptions, clientRevenue, findClient, listClients, searchClients } from './repository';
@@ -212,13 +212,13 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await findExport(app.db, request.params.token);
       if (!file) throw new AppError(404, 'clients.errors.linkExpired');
-      const data = await app.storage.read(file.storageKey).catch(unlessUnavailable(null));
-      if (!data) throw new AppError(404, 'clients.errors.linkExpired');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      const record = await exportFile(app, file).catch(unlessUnavailable(null));
+      if (!record) throw new AppError(404, 'clients.errors.linkExpired');
+      return sendFile(request, reply, app.storage, record, {
+        disposition: 'attachment',
+        name: file.filename,
+        cacheControl: 'private, no-store',
+      });
     },
   );
 

@@ -8,8 +8,9 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { downloadName } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
+import { discardBytes } from '../files/index';
 import { revokeOpenRequests } from '../signing/index';
-import { CONTENT_TYPES, createExportLink } from './exports';
+import { CONTENT_TYPES, recordExport, stageExport } from './exports';
 import { renderClientsPdf, renderClientsXlsx } from './print';
 import { allClients, findClient } from './repository';
 import { actorOf, scopeOf } from './scope';
@@ -99,26 +100,30 @@ export async function printClients(
   const data =
     body.output === 'pdf' ? await renderClientsPdf(rows, lang, { now }) : await renderClientsXlsx(rows, lang, { now });
   const filename = downloadName(lang, { document: 'clients.print.title', at: now, extension: body.output });
-  return app.db.transaction(async (tx) => {
-    const { link, expiresAt } = await createExportLink(app, tx, {
-      data,
-      filename,
-      contentType: CONTENT_TYPES[body.output],
-      userId: user.id,
-      lang,
+  const staged = await stageExport(app, { data, filename, userId: user.id });
+  return app.db
+    .transaction(async (tx) => {
+      const { link, expiresAt } = await recordExport(app, tx, staged, {
+        contentType: CONTENT_TYPES[body.output],
+        userId: user.id,
+        lang,
+      });
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        action: 'clients.printed',
+        entity: 'client',
+        data: {
+          output: body.output,
+          count: rows.length,
+          agencies: body.agencies_id ?? null,
+          clients: body.clients_id ?? null,
+        },
+        ip,
+      });
+      return { message: link, filename, expires_at: expiresAt.toISOString() };
+    })
+    .catch(async (error: unknown) => {
+      await discardBytes(app, [staged.storageKey]).catch(() => undefined);
+      throw error;
     });
-    await recordAudit(tx, {
-      actorUserId: user.id,
-      action: 'clients.printed',
-      entity: 'client',
-      data: {
-        output: body.output,
-        count: rows.length,
-        agencies: body.agencies_id ?? null,
-        clients: body.clients_id ?? null,
-      },
-      ip,
-    });
-    return { message: link, filename, expires_at: expiresAt.toISOString() };
-  });
 }

@@ -33,4 +33,4 @@ export {
   variantOf,
   writeReserved,
 } from './store';
-export { SWEEP_GRACE_MS, sweepFiles } from './sweeper';
+export { everyFewMinutes, SWEEP_GRACE_MS, sweepFiles } from './sweeper';

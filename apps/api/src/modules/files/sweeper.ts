@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { staleLoose } from './loose';
 import { discardBytes, type FileStore } from './store';
 
@@ -21,26 +21,36 @@ export async function sweepFiles(store: FileStore, graceMs = SWEEP_GRACE_MS): Pr
 }
 
 /**
- * Sweeps once the app is ready and then every few minutes (a timer that does not keep the process
- * alive), until the app closes. Every instance sweeps: removing bytes twice is harmless.
+ * A task run once the app is ready and then every `everyMs` (a timer that does not keep the process
+ * alive), until the app closes; `what` names what it removes in the logs. Every instance runs it:
+ * removing something twice is harmless.
  */
-export const sweeper: FastifyPluginAsync = async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = sweepFiles(app)
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed }, 'loose stored files removed');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping the stored files failed'));
+export function everyFewMinutes(
+  what: string,
+  task: (app: FastifyInstance) => Promise<number>,
+  everyMs = SWEEP_EVERY_MS,
+): FastifyPluginAsync {
+  return async (app) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const sweep = () => {
+      running = task(app)
+        .then((removed) => {
+          if (removed > 0) app.log.info({ removed }, `${what} removed`);
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, `removing the ${what} failed`));
+    };
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, everyMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   };
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-};
+}
+
+/** The sweeper of the stored files, started with the app. */
+export const sweeper = everyFewMinutes('loose stored files', (app) => sweepFiles(app));
