@@ -81,6 +81,7 @@ function start(db: Db, importId: number): KindRun {
     },
 
     async apply(tx: Tx) {
+      const before = await uncoveredIds(tx);
       const [counts] = await queryRows<{ inserted: number; updated: number; unchanged: number }>(
         tx,
         sql`select count(*) filter (where k.appliance_id is null)::int as inserted,
@@ -112,7 +113,7 @@ function start(db: Db, importId: number): KindRun {
                   updated_at = now()
               where (k.quantity, k.warehouse) is distinct from (excluded.quantity, excluded.warehouse)`,
       );
-      await reportUncovered(tx, importId);
+      await reportUncovered(tx, importId, before);
       const result = counts ?? { inserted: 0, updated: 0, unchanged: 0 };
       return { ...result, updated: result.updated + (zeroed?.n ?? 0) };
     },
@@ -124,22 +125,31 @@ function start(db: Db, importId: number): KindRun {
 }
 
 /**
- * The reservations the new stock no longer covers: the file is the physical stock, so an
- * appliance whose new quantity is below what its active reservations hold keeps them (staff
- * decide), and the import's report lists them, on the file's row for that appliance (row 0 when
- * the file left it out), the newest reservations first beyond what the stock covers.
+ * The active reservations the stock does not cover, oldest first within each appliance: those
+ * beyond its quantity.
  */
-async function reportUncovered(tx: Tx, importId: number) {
+const UNCOVERED = sql`select h.id, h.appliance_id, h.reserved from (
+    select r.id, r.appliance_id,
+      sum(r.quantity) over (partition by r.appliance_id order by r.created_at, r.id) as upto,
+      sum(r.quantity) over (partition by r.appliance_id) as reserved
+    from ready_stock_reservations r where r.state in ('requested', 'accepted')) h
+  join appliance_stock k on k.appliance_id = h.appliance_id
+  where h.upto > k.quantity`;
+
+const uncoveredIds = async (tx: Tx) =>
+  (await queryRows<{ id: number }>(tx, sql`select id from (${UNCOVERED}) u`)).map((r) => r.id);
+
+/**
+ * The reservations this file leaves uncovered: the file is the physical stock, so an appliance
+ * whose new quantity is below what its active reservations hold keeps them (staff decide), and
+ * the import's report lists them, on the file's row for that appliance (row 0 when the file left
+ * it out). Those already uncovered before the file are not listed again.
+ */
+async function reportUncovered(tx: Tx, importId: number, before: number[]) {
   await tx.execute(
-    sql`with held as (
-          select r.id, r.appliance_id, r.quantity,
-            sum(r.quantity) over (partition by r.appliance_id order by r.created_at, r.id) as upto,
-            sum(r.quantity) over (partition by r.appliance_id) as reserved
-          from ready_stock_reservations r where r.state in ('requested', 'accepted')),
-        uncovered as (
-          select h.appliance_id, max(h.reserved)::int as reserved, string_agg('#' || h.id, ', ' order by h.id) as ids
-          from held h join appliance_stock k on k.appliance_id = h.appliance_id
-          where h.upto > k.quantity group by h.appliance_id)
+    sql`with uncovered as (
+          select appliance_id, max(reserved)::int as reserved, string_agg('#' || id, ', ' order by id) as ids
+          from (${UNCOVERED}) u where not (id = any(${sql.param(before)}::int[])) group by appliance_id)
         insert into import_rejections (import_id, row, "column", message_key, params)
         select ${importId}, coalesce(s.row, 0), 'quantity', 'readyStock.import.uncovered',
           jsonb_build_object('code', a.code, 'quantity', k.quantity, 'reserved', u.reserved, 'reservations', u.ids)
