@@ -11,8 +11,8 @@ import { type LegalTexts, legalTexts } from './legal-texts';
  * sales conditions in the language the signer read them, each with its text version. It is
  * serialized canonically (object keys sorted by code point at every level, no whitespace,
  * UTF-8, JSON.stringify's escaping and numbers), so the same content always gives the same
- * bytes. When the signer accepts, these bytes are written to storage
- * (`signing/{requestId}/document.json`) and their SHA-256 is recorded on the sign request;
+ * bytes. When the signer accepts, these bytes are stored (a file of the request, `files.ts`)
+ * and their SHA-256 is recorded on the sign request;
  * signing re-builds the document from the database, refuses if it differs, and records the
  * same SHA-256 on the sheet (`document_sha256`). The bytes are also embedded in the signed
  * PDF as `document.json`, so anyone holding the PDF can check the hash on its audit page.
@@ -98,9 +98,10 @@ export function documentBytes(document: SignDocument): Buffer {
 
 export const documentSha256 = (document: SignDocument) => sha256(documentBytes(document));
 
+/** Where the previous release kept the accepted document (and the demo data keeps it). */
 export const documentKey = (signRequestId: number) => `signing/${signRequestId}/document.json`;
 
-/** Where the signed PDF of a sheet version is stored (`sheets.signed_pdf_key`). */
+/** Where the previous release stored the signed PDF of a sheet version (the demo data keeps it in `sheets.signed_pdf_key`). */
 export const signedPdfKey = (sheetId: number, version: number) => `sheets/${sheetId}/signed-v${version}.pdf`;
 
 export type { SheetSection };
