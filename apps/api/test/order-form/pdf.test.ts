@@ -129,7 +129,7 @@ describe('the order PDF', () => {
     expect((await t.call({ method: 'GET', url: '/it/v1.0/order-form/pdf/999999', token: tok.admin })).status).toBe(404);
   });
 
-  it('is made in well under 300 ms for an order at its limits (50 long lines, 10 attachments)', async () => {
+  it('is made in under 300 ms of CPU for an order at its limits (50 long lines, 10 attachments)', async () => {
     const order: OrderFormDetail = {
       id: 1,
       number: '2026-000001',
@@ -171,10 +171,13 @@ describe('the order PDF', () => {
     };
     await renderOrderPdf(order, 'it');
     const times: number[] = [];
+    // The process's CPU time, not the clock's: a busy machine running other tests stretches the
+    // wall time but not the work the render does.
     for (let i = 0; i < 5; i++) {
-      const start = performance.now();
+      const start = process.cpuUsage();
       const pdf = await renderOrderPdf(order, 'it');
-      times.push(performance.now() - start);
+      const used = process.cpuUsage(start);
+      times.push((used.user + used.system) / 1000);
       expect(pdf.length).toBeGreaterThan(1000);
     }
     const text = flat(await pdfText(await renderOrderPdf(order, 'it')));
