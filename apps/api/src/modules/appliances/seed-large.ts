@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index';
 import { applianceFactory } from '../../db/seed/factories';
 import { inBatches, type LargeStep } from '../../db/seed/large/types';
+import { DEMO_APPLIANCES, insertAppliances } from './seed';
 
-/** Codes after the demo's (EL-000001…EL-000040). */
-const OFFSET = 1000;
+/** Codes after the demo's (EL-000001…, DEMO_APPLIANCES of them). */
+const OFFSET = 10_000;
 
 /**
  * The appliance price list at the size of PRODUCT.md §7 (100,000 items for 100,000 clients),
@@ -14,6 +15,7 @@ const OFFSET = 1000;
 export const largeAppliances: LargeStep = {
   name: 'appliances',
   async run(tx, ctx) {
+    if (DEMO_APPLIANCES >= OFFSET) throw new Error('the large price list would reuse the demo codes');
     const count = Math.max(100, ctx.sizes.clients);
     // The search indexes are built once after the load, several times faster than row by row;
     // their definitions are read back from the catalogue, so they stay those of the migration.
@@ -24,13 +26,9 @@ export const largeAppliances: LargeStep = {
     );
     for (const index of deferred) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
     await inBatches(count, 10_000, ctx, 'appliances', async (from, to) => {
-      const rows = Array.from({ length: to - from }, (_, i) => applianceFactory(OFFSET + from + i + 1));
-      const col = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
-      await tx.execute(
-        sql`insert into appliances (code, ean, type, brand, internal_code, description, price, weight_kg)
-            select * from unnest(${col((r) => r.code)}::text[], ${col((r) => r.ean)}::text[],
-              ${col((r) => r.type)}::text[], ${col((r) => r.brand)}::text[], ${col((r) => r.internalCode)}::text[],
-              ${col((r) => r.description)}::text[], ${col((r) => r.price)}::numeric[], ${col((r) => r.weightKg)}::numeric[])`,
+      await insertAppliances(
+        tx,
+        Array.from({ length: to - from }, (_, i) => applianceFactory(OFFSET + from + i + 1)),
       );
     });
     ctx.log('  appliances: search indexes');
