@@ -127,6 +127,14 @@ describe('the order PDF', () => {
       400,
     );
     expect((await t.call({ method: 'GET', url: '/it/v1.0/order-form/pdf/999999', token: tok.admin })).status).toBe(404);
+    // The bench's call (the module's descriptor): the first demo order's PDF.
+    const bench = await t.app.inject({
+      method: 'GET',
+      url: '/it/v1.0/order-form/pdf/1/file',
+      headers: { 'access-token': tok.admin },
+    });
+    expect(bench.statusCode).toBe(200);
+    expect(bench.headers['content-type']).toBe('application/pdf');
   });
 
   it('is made in under 300 ms of CPU for an order at its limits (50 long lines, 10 attachments)', async () => {
