@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/index';
 import { applianceFactory } from '../../db/seed/factories';
 import { inBatches, type LargeStep } from '../../db/seed/large/types';
-import { DEMO_APPLIANCES, insertAppliances } from './seed';
+import { DEMO_APPLIANCES, insertAppliances, withIndexesDeferred } from './seed';
 
 /** Codes after the demo's (EL-000001…, DEMO_APPLIANCES of them). */
 const OFFSET = 10_000;
@@ -17,21 +15,14 @@ export const largeAppliances: LargeStep = {
   async run(tx, ctx) {
     if (DEMO_APPLIANCES >= OFFSET) throw new Error('the large price list would reuse the demo codes');
     const count = Math.max(100, ctx.sizes.clients);
-    // The search indexes are built once after the load, several times faster than row by row;
-    // their definitions are read back from the catalogue, so they stay those of the migration.
-    const deferred = await queryRows<{ name: string; definition: string }>(
-      tx,
-      sql`select indexname as name, indexdef as definition from pg_indexes
-          where schemaname = current_schema() and tablename = 'appliances' and indexname like '%\_idx'`,
-    );
-    for (const index of deferred) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
-    await inBatches(count, 10_000, ctx, 'appliances', async (from, to) => {
-      await insertAppliances(
-        tx,
-        Array.from({ length: to - from }, (_, i) => applianceFactory(OFFSET + from + i + 1)),
+    await withIndexesDeferred(tx, async () => {
+      await inBatches(count, 10_000, ctx, 'appliances', (from, to) =>
+        insertAppliances(
+          tx,
+          Array.from({ length: to - from }, (_, i) => applianceFactory(OFFSET + from + i + 1)),
+        ),
       );
+      ctx.log('  appliances: search indexes');
     });
-    ctx.log('  appliances: search indexes');
-    for (const index of deferred) await tx.execute(sql.raw(index.definition));
   },
 };
