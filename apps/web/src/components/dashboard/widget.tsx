@@ -3,7 +3,7 @@ import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 
 export type WidgetLink = { to: string; label: string };
 /** A body's height in px: one, or a phone's (narrower than 576 px, where lines wrap) and a wider screen's. */

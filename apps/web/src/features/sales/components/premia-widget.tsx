@@ -1,18 +1,21 @@
 import { Stack, Text } from '@mantine/core';
+import { Delta } from '../../../components/dashboard/delta';
+import { FigureBar } from '../../../components/dashboard/figure-bar';
+import { FigureNotes } from '../../../components/dashboard/figure-notes';
+import { Widget } from '../../../components/dashboard/widget';
 import { useMoney } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
-import { usePremia } from '../api/get-premia';
-import { Delta } from './delta';
-import { FigureBar } from './figure-bar';
-import { FigureNotes } from './figure-notes';
-import { Widget, type WidgetLink } from './widget';
+import { usePremia } from '../api/get-dashboard-premia';
+import { useRevenueScreen } from '../hooks/use-revenue-screen';
 
-/** The premia category (PR): this year, the difference with the same period last year, the budget. */
 /** The content's height (measured), with the budget's line (staff, agents) or without (customers). */
 const HEIGHT = { budget: 118, none: 100 };
 
-export function PremiaWidget({ link, budget }: { link: WidgetLink; budget: boolean }) {
+/** The premia category (PR): this year, the difference with the same period last year, the budget. */
+export function PremiaWidget() {
   const { t } = useTranslation();
+  // Budgets are the agencies': a customer's purchases have none.
+  const { network: budget, screen } = useRevenueScreen();
   const { money } = useMoney();
   const query = usePremia();
   const year = query.data?.year ?? new Date().getFullYear();
@@ -20,7 +23,7 @@ export function PremiaWidget({ link, budget }: { link: WidgetLink; budget: boole
     <Widget
       id="dashboard-premia"
       title={t('dashboard.premia.title', { year })}
-      link={link}
+      link={{ to: `${screen}?category=premia`, label: t('dashboard.premia.open') }}
       query={query}
       height={budget ? HEIGHT.budget : HEIGHT.none}
       empty={t('dashboard.premia.empty')}

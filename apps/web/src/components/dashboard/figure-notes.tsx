@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { RevenueFigures } from '@portal/contracts';
-import { useMoney } from '../../../lib/money';
-import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../lib/money';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * The figures a bar draws, as words: the same period last year and, where set, the share of the

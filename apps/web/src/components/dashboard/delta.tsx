@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
-import { TONES } from '../../../components/table/status-badge';
-import { useMoney } from '../../../lib/money';
-import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../lib/money';
+import { useTranslation } from '../../lib/use-translation';
+import { TONES } from '../table/status-badge';
 
 /**
  * This year against the same period last year: an arrow, the sign and green or red, with the

@@ -1,13 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { DashboardCategory, DashboardRevenue } from '@portal/contracts';
+import { Delta } from '../../../components/dashboard/delta';
+import { BarLegend, FigureBar } from '../../../components/dashboard/figure-bar';
+import { FigureNotes } from '../../../components/dashboard/figure-notes';
+import { Widget } from '../../../components/dashboard/widget';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
-import { useRevenue } from '../api/get-revenue';
-import { Delta } from './delta';
-import { BarLegend, FigureBar } from './figure-bar';
-import { FigureNotes } from './figure-notes';
-import { Widget, type WidgetLink } from './widget';
+import { useRevenue } from '../api/get-dashboard-revenue';
+import { useRevenueScreen } from '../hooks/use-revenue-screen';
 
 /**
  * The content's height in Italian (measured): the total, the legend and six categories; with a
@@ -21,16 +22,18 @@ const noFigures = (c: DashboardCategory) => !c.current_year && !c.progressive &&
  * This year's revenue against the same period last year and the budget: the total (expo, every
  * code) written large, then each other category with its bar. A customer's are its purchases.
  */
-export function RevenueWidget({ link, purchases = false }: { link: WidgetLink; purchases?: boolean }) {
-  // A customer's purchases have no budget: budgets are the agencies'.
+export function RevenueWidget() {
   const { t } = useTranslation();
+  const { network, screen } = useRevenueScreen();
+  // A customer's purchases have no budget: budgets are the agencies'.
+  const purchases = !network;
   const query = useRevenue();
   const year = query.data?.year ?? new Date().getFullYear();
   return (
     <Widget
       id="dashboard-revenue"
       title={t(purchases ? 'dashboard.revenue.titleCustomer' : 'dashboard.revenue.title', { year })}
-      link={link}
+      link={{ to: screen, label: t(network ? 'dashboard.revenue.open' : 'dashboard.revenue.openCustomer') }}
       query={query}
       height={purchases ? HEIGHT.none : HEIGHT.budget}
       empty={t('dashboard.revenue.empty')}

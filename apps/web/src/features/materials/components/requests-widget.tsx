@@ -1,18 +1,23 @@
+import { isStaff } from '@portal/contracts/user-types';
+import { CountList } from '../../../components/dashboard/count-link';
+import { Widget } from '../../../components/dashboard/widget';
 import { REQUEST_TONE } from '../../../components/table/domain-status-badges';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
-import { useMaterialRequests } from '../api/get-material-requests';
-import { CountList } from './count-link';
-import { Widget } from './widget';
+import { useRequestCounts } from '../api/get-request-counts';
 
 /**
  * Agents' material requests by state (staff every agency's, an agent the own), each count opening
  * the requests screen filtered by that state. A count past the lists' cap says "over".
  */
-export function RequestsWidget({ screen }: { screen: string }) {
+export function RequestsWidget() {
   const { t } = useTranslation();
+  const staff = isStaff(useSession()?.user.userType ?? 0);
+  const screen = staff ? paths.agentRequests : paths.materialRequests;
   const format = useFormat();
-  const query = useMaterialRequests();
+  const query = useRequestCounts();
   return (
     <Widget
       id="dashboard-requests"

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NavLink.css';
 import { Box, Group, NavLink, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { TONES, type Tone } from '../../../components/table/status-badge';
+import { TONES, type Tone } from '../table/status-badge';
 
 /**
  * A state and its count, opening the list filtered by that state. The state's colour is a dot

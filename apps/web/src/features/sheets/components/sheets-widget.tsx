@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import type { SheetStatus } from '@portal/contracts';
+import { CountList } from '../../../components/dashboard/count-link';
+import { Widget } from '../../../components/dashboard/widget';
 import { CLIENT_TONE, SHEET_TONE } from '../../../components/table/domain-status-badges';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useStatusCounts } from '../../../lib/lookups/get-status-counts';
 import { useTranslation } from '../../../lib/use-translation';
-import { CountList } from './count-link';
-import { Widget } from './widget';
 
 const registryWith = (status: string) => `${paths.registry}?status=${encodeURIComponent(status)}`;
 

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 // The charts library's one stylesheet (no per-component files), as the revenue screen loads it.
 import '@mantine/charts/styles.css';
 import type { RevenueFigures } from '@portal/contracts';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The library draws its own figures beside the track: the widget writes them as text instead. */
 const NO_LABELS = {
