@@ -26,7 +26,7 @@ export function fileStamp(date: Date): string {
 }
 
 /** The locale of each language, as the web app formats (apps/web/src/lib/format.ts). */
-const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
+export const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
 
 /** A date and time as printed inside a file or an e-mail, in the reader's language and TIME_ZONE. */
 export function printedDate(date: Date, lang: Language): string {

@@ -1,9 +1,7 @@
 import type { Language, OrderFormDetail } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
-import { downloadName, printedDate, printedDay } from '../../lib/file-names';
+import { downloadName, LOCALES, printedDate, printedDay } from '../../lib/file-names';
 import { drawTitle, onEveryPage, openPdf, PDF_INK } from '../../lib/pdf-document';
-
-const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
 
 /** The order's PDF's file name in the reader's language (lib/file-names): `Ordine - 2026-000123 - Rossi.pdf`. */
 export function orderPdfName(order: Pick<OrderFormDetail, 'number' | 'client'>, lang: Language): string {
