@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressInputSchema } from './address';
 import { languageSchema } from './languages';
 import { LIMITS } from './limits';
 import { userTypeSchema } from './roles';
@@ -65,11 +66,12 @@ export const registerRequestSchema = z
       error: (issue) =>
         issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalidType',
     }),
-    country: requiredString(2).regex(/^[A-Z]{2}$/, 'validation.country'),
-    province: textSchema().trim().toUpperCase().max(10, 'validation.provinceLength').optional(),
-    city: requiredString(100),
-    postal_code: requiredString(12),
-    address: requiredString(200),
+    ...addressInputSchema({
+      required: true,
+      postalCode: 12,
+      province: { max: 10, message: 'validation.provinceLength' },
+      country: 'exact',
+    }).shape,
     customer_code: z.union([customerCodeSchema, z.literal('')]).optional(),
     magazine: optionalString(200),
     language: languageSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressInputSchema } from './address';
 import { LIMITS } from './limits';
 import {
   DISCOUNT,
@@ -22,16 +23,11 @@ import { dateOrEmptySchema, emailSchema, idSchema, isItalianVatNumber, textSchem
 const text = (max = 200) => textSchema().trim().max(max, 'validation.tooLong');
 const opt = (max = 200) => text(max).optional();
 
-const addressDraft = z.object({
-  address: opt(),
-  city: opt(100),
-  postal_code: opt(10),
-  province: textSchema()
-    .trim()
-    .max(2, 'validation.provinceLength')
-    .optional()
-    .transform((v) => v?.toUpperCase()),
-  country: opt(2).transform((v) => v?.toUpperCase()),
+const addressDraft = addressInputSchema({
+  required: false,
+  postalCode: 10,
+  province: { max: 2, message: 'validation.provinceLength' },
+  country: 'draft',
 });
 const otherAddressDraft = addressDraft.extend({ same_as_legal_seat: z.boolean().optional() });
 
@@ -74,16 +70,11 @@ const optionalPhone = text(30)
   .refine((v) => v === '' || PHONE.test(v), 'validation.phone')
   .optional();
 
-const addressComplete = z.object({
-  address: required(),
-  city: required(100),
-  postal_code: required(10),
-  province: text(50)
-    .transform((v) => v.toUpperCase())
-    .optional(),
-  country: required(2)
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}$/, 'validation.country')),
+const addressComplete = addressInputSchema({
+  required: true,
+  postalCode: 10,
+  province: { max: 50, message: 'validation.tooLong' },
+  country: 'upper',
 });
 
 /** Italian addresses need a 5-digit postal code and a 2-letter province. */
@@ -120,11 +111,12 @@ function checkProvince(
 const otherAddressComplete = z
   .object({
     same_as_legal_seat: z.boolean().optional(),
-    address: opt(),
-    city: opt(100),
-    postal_code: opt(10),
-    province: opt(50).transform((v) => v?.toUpperCase()),
-    country: opt(2).transform((v) => v?.toUpperCase()),
+    ...addressInputSchema({
+      required: false,
+      postalCode: 10,
+      province: { max: 50, message: 'validation.tooLong' },
+      country: 'draft',
+    }).shape,
     notes: opt(500),
   })
   .superRefine((a, ctx) => {
