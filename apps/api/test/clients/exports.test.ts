@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../../src/lib/crypto';
 import { sweepExports } from '../../src/modules/clients/exports';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { anotherPortal, type Portal } from '../helpers/portal';
+import { withAuditRefused } from '../helpers/refuse';
 import { demoAgencies, rows } from '../sheets/helpers';
 
 /**
@@ -89,24 +90,16 @@ describe('a print of the client list', () => {
 
   it('rolled back (its audit row refused) leaves no link, no record and no bytes', async () => {
     const before = await t.app.storage.list('clients/exports/');
-    await t.database.db.execute(sql`
-      create or replace function refuse_print_audit() returns trigger language plpgsql as
-      $$ begin raise exception 'refused by the test'; end $$`);
-    await t.database.db.execute(sql`
-      create trigger refuse_print_audit before insert on audit_events for each row
-      when (new.action = 'clients.printed') execute function refuse_print_audit()`);
     const links = await rows(t, sql`select id from export_links`);
-    try {
-      const res = await t.call({
+    const res = await withAuditRefused(t, 'clients.printed', () =>
+      t.call({
         method: 'POST',
         url: '/en/v1.0/admin/agencies/clients/print',
         token: admin,
         payload: { output: 'pdf', agencies_id: [sud] },
-      });
-      expect(res.status).toBe(500);
-    } finally {
-      await t.database.db.execute(sql`drop trigger refuse_print_audit on audit_events`);
-    }
+      }),
+    );
+    expect(res.status).toBe(500);
     expect(await rows(t, sql`select id from export_links`)).toEqual(links);
     expect(await t.app.storage.list('clients/exports/')).toEqual(before);
     expect(await rows(t, sql`select storage_key from file_uploads`)).toEqual([]);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { anotherPortal, multipartFile, type Portal } from '../helpers/portal';
-import { portalsOnS3 } from '../helpers/s3-portals';
+import { multipartFile } from '../helpers/portal';
+import { portalsOnPostgres, portalsOnS3 } from '../helpers/s3-portals';
 
 /**
  * A material picture's download through the files module (`sendFile`): whole, by Range, If-Range
@@ -159,20 +159,11 @@ describe('a picture downloads from the portal that stored it', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('two portals on one PostgreSQL database, nothing else set', () => {
-  let one: TestApp;
-  let other: Portal;
-  beforeAll(async () => {
-    one = await createTestApp();
-    other = await anotherPortal(one.database, { DATABASE_URL: process.env.DATABASE_URL as string });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await one?.close();
-  });
+  const portals = portalsOnPostgres();
 
   it('a picture uploaded through one downloads whole and by Range from the other', async () => {
-    const { id, png } = await materialWithPicture(one);
-    await downloads(other.app, id, png);
+    const { id, png } = await materialWithPicture(portals.one);
+    await downloads(portals.other.app, id, png);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../../src/config';
 import { createTestApp, type TestApp } from './app';
 import { anotherPortal, type Portal } from './portal';
 import { type LocalS3, startS3 } from './s3';
@@ -24,6 +25,25 @@ export function portalsOnS3(): S3Portals {
     await portals.other?.close();
     await portals.one?.close();
     await portals.s3?.close();
+  });
+  return portals;
+}
+
+export type Portals = { one: TestApp; other: Portal };
+
+/**
+ * Two portals on one PostgreSQL database (`DATABASE_URL`), the second with nothing else set, for
+ * the tests of a describe block; `settings` are the first one's (read when it starts).
+ */
+export function portalsOnPostgres(settings: () => Partial<Config> = () => ({})): Portals {
+  const portals = {} as Portals;
+  beforeAll(async () => {
+    portals.one = await createTestApp(settings());
+    portals.other = await anotherPortal(portals.one.database, { DATABASE_URL: process.env.DATABASE_URL as string });
+  });
+  afterAll(async () => {
+    await portals.other?.close();
+    await portals.one?.close();
   });
   return portals;
 }

@@ -1,8 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { anotherPortal, type Portal } from '../helpers/portal';
+import { describe, expect, it } from 'vitest';
+import { portalsOnPostgres } from '../helpers/s3-portals';
 import { upload, win1252 } from './helpers';
 
 /**
@@ -14,18 +13,10 @@ import { upload, win1252 } from './helpers';
 const uploadsOf = (dataDir: string) => readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[]);
 
 describe.skipIf(!process.env.DATABASE_URL)('an import on two portals sharing one PostgreSQL database', () => {
-  let one: TestApp;
-  let other: Portal;
-  beforeAll(async () => {
-    one = await createTestApp();
-    other = await anotherPortal(one.database, { DATABASE_URL: process.env.DATABASE_URL as string });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await one?.close();
-  });
+  const portals = portalsOnPostgres();
 
   it('started on one, its progress, rejections and report are answered by the other', async () => {
+    const { one, other } = portals;
     const lines = [
       '01/03/2026;AG-NORD;MB0001;NN;Cucina;1;10,00;TP-1;1',
       '01/03/2026;AG-XX;MB0001;NN;Cucina;1;10,00;TP-1;2', // no such agent

@@ -6,7 +6,8 @@ import { recordFile, reserveFile, sweepFiles, writeReserved } from '../../src/mo
 import { documentKey } from '../../src/modules/signing/document';
 import { acceptedDocument, signedPdfOwner } from '../../src/modules/signing/files';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { anotherPortal, type Portal } from '../helpers/portal';
+import { withAuditRefused } from '../helpers/refuse';
+import { portalsOnPostgres } from '../helpers/s3-portals';
 import { startSmtpCatcher } from '../helpers/smtp';
 import { acceptAndGetCode, sendSheet, signUrl } from './fixtures';
 
@@ -95,19 +96,11 @@ describe('signing files on one portal', () => {
     const s = await sendSheet(t, smtp, { language: 'en' });
     const code = await acceptAndGetCode(t, smtp, s.token, s.email, 'en');
     // The last step of the signing transaction (its audit row) fails: everything before it rolls back.
-    await t.database.db.execute(sql`
-      create or replace function refuse_signed_audit() returns trigger language plpgsql as
-      $$ begin raise exception 'refused by the test'; end $$`);
-    await t.database.db.execute(sql`
-      create trigger refuse_signed_audit before insert on audit_events for each row
-      when (new.action = 'sheet.signed') execute function refuse_signed_audit()`);
     const payload = { code, signer_name: 'Anna Verdi', signature: { kind: 'typed', data: 'Anna Verdi' } };
-    try {
-      const failed = await t.call({ method: 'POST', url: signUrl(s.token, 'en'), payload });
-      expect(failed.status).toBe(500);
-    } finally {
-      await t.database.db.execute(sql`drop trigger refuse_signed_audit on audit_events`);
-    }
+    const failed = await withAuditRefused(t, 'sheet.signed', () =>
+      t.call({ method: 'POST', url: signUrl(s.token, 'en'), payload }),
+    );
+    expect(failed.status).toBe(500);
     const owner = signedPdfOwner(s.sheetId);
     const records = () =>
       rows(t, sql`select id from files where owner_domain = ${owner.domain} and owner_key = ${String(owner.key)}`);
@@ -205,21 +198,15 @@ describe('signing files on one portal', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('two portals on one PostgreSQL database, nothing else set', () => {
-  let one: TestApp;
-  let other: Portal;
   let smtp: Smtp;
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    one = await createTestApp({ smtpUrl: smtp.url });
-    other = await anotherPortal(one.database, { DATABASE_URL: process.env.DATABASE_URL as string });
   });
-  afterAll(async () => {
-    await other?.close();
-    await one?.close();
-    await smtp?.close();
-  });
+  afterAll(() => smtp?.close());
+  const portals = portalsOnPostgres(() => ({ smtpUrl: smtp.url }));
 
   it('a PDF signed through one downloads whole and by Range from the other', async () => {
+    const { one, other } = portals;
     const s = await signedSheet(one, smtp);
     const pdf = await one.app.storage.read(s.pdfKey);
     await expectPdfDownloads(other.app, signUrl(s.token, 'en', '/pdf'), pdf);
