@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/db/index';
-import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
+import { createTestApp, DEMO_PASSWORD, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import { pdfText } from '../helpers/pdf';
 import { startSmtpCatcher } from '../helpers/smtp';
+import { completeFields, orderPart, pdfFile, pngFile, sendRequest } from './requests';
 import { COMPLETE, draftOrder, LINES, orderState, outboxOf, pdfOf, userOf } from './send-fixtures';
 
 /**
@@ -208,5 +209,39 @@ describe('sending an order to the order office', () => {
     const own = await draftOrder(t, 'customer');
     expect((await send(own.id, tok.customer)).status).toBe(200);
     expect((await outboxOf(t, own.number)).map((r) => r.to)).toEqual([OFFICE, (await userOf(t, 'customer')).email]);
+
+    // A press account has no orders: 403, as on the order's own calls.
+    await t.database.db.execute(
+      sql`insert into clients (kind, company_name, status) values ('press', 'Rivista Send', 'active')`,
+    );
+    await t.database.db.execute(
+      sql`insert into users (username, password_hash, name, surname, email, user_type, client_id, language)
+          select 'press-send', password_hash, 'Press', 'Reader', 'press-send@example.it', 3,
+            (select id from clients where company_name = 'Rivista Send'), 'en'
+          from users where username = 'customer'`,
+    );
+    const press = await t.login('press-send', DEMO_PASSWORD);
+    expect((await send(order.id, press)).status).toBe(403);
+  });
+
+  it('sends an order made through send-request with the files it was given', async () => {
+    const created = await sendRequest(
+      t,
+      tok.customer,
+      [orderPart({ complete: true, fields: completeFields(null) }), pdfFile('Disegno.pdf'), await pngFile('Foto.png')],
+      { lang: 'it' },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { id, number } = created.body.args.response as { id: number; number: string };
+    expect((await send(id, tok.customer)).status).toBe(200);
+    const [office] = await outboxOf(t, number);
+    expect(office?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [expect.stringMatching(/^Ordine - /), 'application/pdf'],
+      ['Disegno.pdf', 'application/pdf'],
+      ['Foto.png', 'image/png'],
+    ]);
+    // Sent, it is no longer a draft to change.
+    const changed = await sendRequest(t, tok.customer, [orderPart({ fields: completeFields(null) })], { id });
+    expect(changed.status).toBe(409);
   });
 });
