@@ -161,7 +161,6 @@ export const orderForm = {
     emptyFile: 'The file {{name}} is empty',
     unknownAttachment: 'An attachment of this order no longer exists: reload the order',
     idempotencyKey: 'The Idempotency-Key header must be a UUID',
-    idempotencyMismatch: 'This Idempotency-Key was used for another request',
   },
   success: {
     saved: 'Draft saved',

@@ -157,7 +157,6 @@ export const orderForm: OrderFormMessages = {
     emptyFile: 'El archivo {{name}} está vacío',
     unknownAttachment: 'Un adjunto de este pedido ya no existe: vuelva a cargar el pedido',
     idempotencyKey: 'La cabecera Idempotency-Key debe ser un UUID',
-    idempotencyMismatch: 'Esta Idempotency-Key se usó para otra solicitud',
   },
   success: {
     saved: 'Borrador guardado',

@@ -158,7 +158,6 @@ export const orderForm: OrderFormMessages = {
     emptyFile: 'Le fichier {{name}} est vide',
     unknownAttachment: "Une pièce jointe de cette commande n'existe plus : rechargez la commande",
     idempotencyKey: "L'en-tête Idempotency-Key doit être un UUID",
-    idempotencyMismatch: 'Cette Idempotency-Key a servi pour une autre requête',
   },
   success: {
     saved: 'Brouillon enregistré',

@@ -157,7 +157,6 @@ export const orderForm: OrderFormMessages = {
     emptyFile: 'Il file {{name}} è vuoto',
     unknownAttachment: "Un allegato di questo ordine non esiste più: ricarica l'ordine",
     idempotencyKey: "L'intestazione Idempotency-Key deve essere un UUID",
-    idempotencyMismatch: 'Questa Idempotency-Key è stata usata per un’altra richiesta',
   },
   success: {
     saved: 'Bozza salvata',
