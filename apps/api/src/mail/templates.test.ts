@@ -100,6 +100,8 @@ describe('mail templates, declared by the modules', () => {
       'shipment-shipped': 'shipments',
       'order-form-office': 'order-form',
       'order-form-copy': 'order-form',
+      'ready-stock-accepted': 'ready-stock',
+      'ready-stock-refused': 'ready-stock',
     };
     expect(Object.fromEntries([...declared.values()].map((t) => [t.id, t.module]))).toEqual(stored);
   });

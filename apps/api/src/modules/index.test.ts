@@ -67,7 +67,7 @@ describe('the modules found from their folders', () => {
     );
     expect(owner).toEqual({
       appliances: 'appliances',
-      'ready-stock': 'appliances',
+      'ready-stock': 'ready-stock',
       sales: 'sales',
       invoices: 'invoices',
     });

@@ -87,11 +87,11 @@ function datesText(r: ReservationRecord, lang: Language) {
   return translate(lang, 'readyStock.mail.datesSelfCollection', { ready: day(r.ready_on), collect: day(r.collect_by) });
 }
 
-async function mailBuyer(app: FastifyInstance, tx: Tx, r: ReservationRecord, template: 'accepted' | 'refused') {
+async function mailBuyer(app: FastifyInstance, tx: Tx, r: ReservationRecord, decision: 'accepted' | 'refused') {
   const language = languageOf(r);
   await app.mailer.enqueue(tx, {
     to: r.buyer_email,
-    template: `ready-stock-${template}`,
+    template: decision === 'accepted' ? 'ready-stock-accepted' : 'ready-stock-refused',
     language,
     params: {
       code: r.code,
@@ -99,7 +99,7 @@ async function mailBuyer(app: FastifyInstance, tx: Tx, r: ReservationRecord, tem
       client: r.client,
       dates: datesText(r, language),
       reason: r.reason ?? '',
-      link: `${app.config.publicUrl}/${template === 'accepted' ? 'ready-stock/reservations' : 'ready-stock'}`,
+      link: `${app.config.publicUrl}/${decision === 'accepted' ? 'ready-stock/reservations' : 'ready-stock'}`,
     },
   });
 }
