@@ -65,7 +65,6 @@ export const readyStock = {
   page: {
     title: 'Ready for delivery',
     reservationsTitle: 'Reservations',
-    myReservationsTitle: 'My reservations',
     search: 'Search code, EAN, brand or description',
     allTypes: 'All types',
     allBrands: 'All brands',

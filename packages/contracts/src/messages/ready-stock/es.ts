@@ -64,7 +64,6 @@ export const readyStock: ReadyStockMessages = {
   page: {
     title: 'Listo para entrega',
     reservationsTitle: 'Reservas',
-    myReservationsTitle: 'Mis reservas',
     search: 'Buscar código, EAN, fabricante o descripción',
     allTypes: 'Todos los tipos',
     allBrands: 'Todos los fabricantes',

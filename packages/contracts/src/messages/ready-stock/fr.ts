@@ -64,7 +64,6 @@ export const readyStock: ReadyStockMessages = {
   page: {
     title: 'Prêt à livrer',
     reservationsTitle: 'Réservations',
-    myReservationsTitle: 'Mes réservations',
     search: 'Rechercher code, EAN, marque ou description',
     allTypes: 'Tous les types',
     allBrands: 'Toutes les marques',

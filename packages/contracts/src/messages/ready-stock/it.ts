@@ -64,7 +64,6 @@ export const readyStock: ReadyStockMessages = {
   page: {
     title: 'Pronta consegna',
     reservationsTitle: 'Prenotazioni',
-    myReservationsTitle: 'Le mie prenotazioni',
     search: 'Cerca codice, EAN, marca o descrizione',
     allTypes: 'Tutti i tipi',
     allBrands: 'Tutte le marche',
