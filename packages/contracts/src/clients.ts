@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
+import { LIMITS } from './limits';
 import { listQuerySchema } from './lists';
 import { revenueCategorySchema } from './sales';
 import { CLIENT_STATUSES, SHEET_STATUSES, sheetStatusSchema } from './sheets';
@@ -115,7 +116,7 @@ export type ClientSearchResult = z.infer<typeof clientSearchResultSchema>;
 
 /** DELETE admin/client-delete/{id}, agent/client-delete/{id}. */
 export const clientDeleteRequestSchema = z.object({
-  reason: textSchema().trim().max(1000, 'validation.tooLong').optional(),
+  reason: textSchema().trim().max(LIMITS.deletionReasonMax, 'validation.tooLong').optional(),
 });
 export const clientDeleteResponseSchema = z.object({ message: z.string(), client_status: clientStatusSchema });
 

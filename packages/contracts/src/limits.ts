@@ -20,4 +20,11 @@ export const LIMITS = {
   listCountCap: 10_000,
   /** Clients a picker receives at once; the user types to find the others (agencies/get-clients). */
   clientOptions: 50,
+  // Reasons and notes a dialog asks for: the web's dialogs and the API's schemas read these.
+  /** Why a material request is rejected (materials.ts `requestDecisionSchema`). */
+  rejectReasonMax: 500,
+  /** Why a client's deletion is asked (clients.ts `clientDeleteRequestSchema`). */
+  deletionReasonMax: 1000,
+  /** The note sending a sheet back for revision (sheet-requests.ts). */
+  revisionNoteMax: 2000,
 } as const;

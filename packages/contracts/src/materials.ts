@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import { listQuerySchema } from './lists';
 import { SHIPMENT_STATUSES } from './shipments';
 import { dateSchema, idSchema, integerSchema, optionalString, requiredString } from './validation';
@@ -175,7 +176,11 @@ export const requestDecisionSchema = z.discriminatedUnion('status', [
     quantity: materialQuantitySchema,
     accepted_quantity: materialQuantitySchema,
   }),
-  z.strictObject({ status: z.literal('rejected'), quantity: materialQuantitySchema, reason: requiredString(500) }),
+  z.strictObject({
+    status: z.literal('rejected'),
+    quantity: materialQuantitySchema,
+    reason: requiredString(LIMITS.rejectReasonMax),
+  }),
 ]);
 export type RequestDecision = z.infer<typeof requestDecisionSchema>;
 

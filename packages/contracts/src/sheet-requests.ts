@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './languages';
+import { LIMITS } from './limits';
 import {
   optionalEmailSchema,
   type SheetFieldsComplete,
@@ -28,7 +29,7 @@ export const sheetSetRequestSchema = z
     /** Language of the signing e-mail and page; the request's language when omitted. */
     language: languageSchema.optional(),
     /** The revision note sent back to the agent. */
-    note: textSchema().trim().max(2000, 'validation.tooLong').optional(),
+    note: textSchema().trim().max(LIMITS.revisionNoteMax, 'validation.tooLong').optional(),
   })
   .transform((body, ctx) => {
     const action: SheetSetAction = body.action ?? (body.is_edited === false ? 'save_for_signature' : 'save');
@@ -138,7 +139,7 @@ export const sheetHistoryResponseSchema = z.object({
 export const sheetStatusActionSchema = z
   .object({
     action: z.enum(['send', 'revision', 'confirm', 'renew']),
-    note: textSchema().trim().max(2000, 'validation.tooLong').optional(),
+    note: textSchema().trim().max(LIMITS.revisionNoteMax, 'validation.tooLong').optional(),
     'signature-email': optionalEmailSchema,
     language: languageSchema.optional(),
   })

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { MaterialRequestRow } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/limits';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { Dialog } from '../../../components/feedback/dialog';
@@ -136,8 +137,8 @@ export function RequestDialogs({
         hint={`${t('materials.columns.quantity')}: ${row?.quantity ?? 0}. ${t('materials.page.rejectHint')}`}
         label={t('materials.page.reason')}
         submitLabel={t('materials.page.reject')}
-        rule={reasonRequired('validation.required', 500)}
-        maxLength={500}
+        rule={reasonRequired('validation.required', LIMITS.rejectReasonMax)}
+        maxLength={LIMITS.rejectReasonMax}
         danger
         loading={decide.isPending}
         onClose={onClose}

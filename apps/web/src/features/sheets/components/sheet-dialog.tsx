@@ -1,3 +1,4 @@
+import { LIMITS } from '@portal/contracts/limits';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ReasonDialog, reasonRequired } from '../../../components/feedback/reason-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -79,7 +80,7 @@ export default function SheetDialog({
           title={t('sheets.actions.revision')}
           hint={t('sheets.page.revisionHint', { company: target.company })}
           label={t('sheets.page.revisionNote')}
-          rule={reasonRequired('sheets.errors.revisionNoteRequired', 2000)}
+          rule={reasonRequired('sheets.errors.revisionNoteRequired', LIMITS.revisionNoteMax)}
           submitLabel={t('sheets.actions.revision')}
           loading={setSheet.isPending}
           onClose={close}
@@ -121,7 +122,7 @@ export default function SheetDialog({
             company: target.company,
           })}
           label={t('sheets.page.deleteReason')}
-          rule={reasonRequired('clients.errors.reasonRequired', 1000)}
+          rule={reasonRequired('clients.errors.reasonRequired', LIMITS.deletionReasonMax)}
           submitLabel={label('delete')}
           danger
           loading={remove.isPending}
