@@ -142,7 +142,7 @@ export async function sweepExports(store: FileStore): Promise<number> {
     ).map((row) => row.storageKey),
   );
   const left = (await store.storage.list(OLD_PREFIX)).filter((key) => !live.has(key));
-  await store.db.transaction((tx) => removeFiles(tx, left));
+  if (left.length > 0) await store.db.transaction((tx) => removeFiles(tx, left));
   return removed + (await discardBytes(store, left));
 }
 

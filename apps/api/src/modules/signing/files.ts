@@ -81,6 +81,6 @@ export async function withReserved<T extends { ok: boolean }>(
     await discardBytes(app, [key]).catch(() => undefined);
     throw error;
   }
-  if (!outcome.ok) await discardBytes(app, [key]);
+  if (!outcome.ok) await discardBytes(app, [key]).catch(() => undefined);
   return outcome;
 }
