@@ -157,7 +157,12 @@ describe('sending an order to the order office', () => {
       key: 'orderForm.errors.sendFailed',
       message: 'Error in order submission',
     });
-    expect(await orderState(t, order.id)).toMatchObject({ state: 'draft', sent_at: null });
+    // The order's page tells why, in the sender's language.
+    expect(await orderState(t, order.id)).toMatchObject({
+      state: 'draft',
+      sent_at: null,
+      send_error: 'Error in order submission',
+    });
     // Neither e-mail is left behind (the first one was in the same transaction).
     expect(await outboxOf(t, order.number)).toHaveLength(0);
     const [pdfs] = await queryRows<{ n: number }>(

@@ -205,7 +205,7 @@ export async function sendOrder(
     request.log.error({ err: error, orderId: id }, 'order not sent');
     await app.db
       .update(orderFormOrders)
-      .set({ sendError: 'orderForm.errors.sendFailed' })
+      .set({ sendError: request.t('orderForm.errors.sendFailed') })
       .where(and(eq(orderFormOrders.id, id), eq(orderFormOrders.state, 'draft')))
       .catch(() => undefined);
     throw submissionFailed(error);
