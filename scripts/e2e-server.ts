@@ -16,7 +16,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3211);
 
-type Mail = { to: string[]; subject: string; text: string; html: string; receivedAt: string };
+type Mail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Each attached file's name, type and size (an order's drawings travel with its e-mail). */
+  attachments: { filename: string; mimeType: string; size: number }[];
+  receivedAt: string;
+};
 const mails: Mail[] = [];
 
 const smtp = new SMTPServer({
@@ -34,6 +42,11 @@ const smtp = new SMTPServer({
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html ?? '',
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            mimeType: a.mimeType,
+            size: typeof a.content === 'string' ? a.content.length : a.content.byteLength,
+          })),
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -5,7 +5,7 @@ import { ActionIcon, AppShell, Box, Burger, Center, Group, Loader, Text, Tooltip
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteBoundary } from '../../components/errors/route-error';
 import { LanguageSwitcher } from '../../components/language/language-switcher';
@@ -23,6 +23,14 @@ import { viewerOf } from '../menu';
 import { HEADER_HEIGHT } from './header-height';
 import { NavMenu } from './nav-menu';
 import { RequireRole } from './require-role';
+
+/**
+ * Sends the orders left on this device (issue 30 §2) at start and when the connection returns,
+ * whatever screen is open; its own chunk, loaded beside the first screen.
+ */
+const OrderQueueRunner = lazy(() =>
+  import('../../features/order-form/components/queue-runner').then((m) => ({ default: m.OrderQueueRunner })),
+);
 
 /** Moves the focus to the screen without touching the router's location. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -90,6 +98,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <SessionCheck />
+      {user.customer?.press ? null : (
+        <Suspense fallback={null}>
+          <OrderQueueRunner />
+        </Suspense>
+      )}
       {/* The keyboard's first stop: straight past the header and the menu to the screen. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the address clean */}
       <a href="#main" className="skip-link" onClick={skipToMain}>

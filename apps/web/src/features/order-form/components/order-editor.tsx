@@ -6,7 +6,6 @@ import {
   type OrderFormDetail,
   type OrderFormFields,
   type OrderFormFieldsInput,
-  orderFormCompleteSchema,
   orderFormDraftSchema,
   orderFormFieldsOf,
 } from '@portal/contracts';
@@ -27,6 +26,7 @@ import { type FormFile, useAttachments } from '../hooks/use-attachments';
 import { useDeviceDraft } from '../hooks/use-device-draft';
 import type { LocalDraft } from '../lib/device-store';
 import { blankFields, type OrderValues } from '../lib/order-values';
+import { sendIssues } from '../lib/send-issues';
 import { enqueue, newKey } from '../lib/send-queue';
 import { orderEditPath, orderPath } from '../paths';
 import { AttachmentsField } from './attachments-field';
@@ -123,8 +123,7 @@ function OrderFormBody({
   /** The complete order's rules (spec §5), shown on their fields; false when one fails. */
   const checkComplete = () => {
     form.clearErrors();
-    const result = orderFormCompleteSchema.safeParse(form.getValues());
-    const issues = result.success ? [] : result.error.issues;
+    const issues = sendIssues(form.getValues());
     for (const issue of issues) {
       const path = issue.path.join('.') as Path<OrderFormFieldsInput>;
       form.setError(path, { type: 'complete', message: issue.message });
