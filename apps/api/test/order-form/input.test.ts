@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
-import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
 import {
+  agencyClient,
   BOUNDARY,
   completeFields,
   exeAsPdf,
@@ -11,6 +11,7 @@ import {
   orderPart,
   type Part,
   pdfFile,
+  pressToken,
   sendRequest,
 } from './requests';
 
@@ -21,12 +22,7 @@ let own: number;
 beforeAll(async () => {
   t = await createTestApp();
   tok = await loginAll(t);
-  const [a] = await queryRows<{ id: number }>(
-    t.database.db,
-    sql`select c.id from clients c join users u on u.agency_id = c.agency_id
-        where u.username = 'agent' and c.kind = 'retailer' order by c.id limit 1`,
-  );
-  own = Number(a?.id);
+  own = await agencyClient(t, 'agent');
 });
 afterAll(() => t.close());
 
@@ -177,16 +173,7 @@ describe('who may call the order form', () => {
     for (const url of ['/en/v1.0/order-form', '/en/v1.0/order-form/1']) {
       expect((await t.call({ method: 'GET', url })).status).toBe(401);
     }
-    await t.database.db.execute(
-      sql`insert into clients (kind, company_name, status) values ('press', 'Rivista Cucine', 'active')`,
-    );
-    await t.database.db.execute(
-      sql`insert into users (username, password_hash, name, surname, email, user_type, client_id, language)
-          select 'press-orders', password_hash, 'Press', 'Reader', 'press-orders@example.it', 3,
-            (select id from clients where company_name = 'Rivista Cucine'), 'en'
-          from users where username = 'customer'`,
-    );
-    const press = await t.login('press-orders', DEMO_PASSWORD);
+    const press = await pressToken(t, 'press-orders');
     expect((await sendRequest(t, press, [orderPart({ fields: {} })])).status).toBe(403);
     expect((await t.call({ method: 'GET', url: '/en/v1.0/order-form', token: press })).status).toBe(403);
     expect((await t.call({ method: 'GET', url: '/en/v1.0/order-form/1', token: press })).status).toBe(403);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { createTestApp, type DemoTokens, loginAll, type TestApp } from '../helpers/app';
-import { completeFields, dxfFile, newKey, orderPart, pdfFile, pngFile, sendRequest } from './requests';
+import { agencyClient, completeFields, dxfFile, newKey, orderPart, pdfFile, pngFile, sendRequest } from './requests';
 
 let t: TestApp;
 let tok: DemoTokens;
@@ -15,22 +15,12 @@ let customerClient: number;
 beforeAll(async () => {
   t = await createTestApp();
   tok = await loginAll(t);
-  const [a] = await queryRows<{ id: number }>(
-    t.database.db,
-    sql`select c.id from clients c join users u on u.agency_id = c.agency_id
-        where u.username = 'agent' and c.kind = 'retailer' order by c.id limit 1`,
-  );
-  const [b] = await queryRows<{ id: number }>(
-    t.database.db,
-    sql`select c.id from clients c join users u on u.agency_id = c.agency_id
-        where u.username = 'agent2' and c.kind = 'retailer' order by c.id limit 1`,
-  );
   const [c] = await queryRows<{ id: number }>(
     t.database.db,
     sql`select client_id as id from users where username = 'customer'`,
   );
-  own = Number(a?.id);
-  other = Number(b?.id);
+  own = await agencyClient(t, 'agent');
+  other = await agencyClient(t, 'agent2');
   customerClient = Number(c?.id);
 });
 afterAll(() => t.close());

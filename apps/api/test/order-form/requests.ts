@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { TestApp } from '../helpers/app';
+import { queryRows } from '../../src/db/index';
+import { DEMO_PASSWORD, type TestApp } from '../helpers/app';
 
 /** A multipart part: a text field, or a file with its name. */
 export type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
@@ -97,3 +99,28 @@ export function sendRequest(
 }
 
 export const newKey = () => randomUUID();
+
+/** The first client of a demo agent's agency (`agent`, `agent2`). */
+export async function agencyClient(t: TestApp, agent: 'agent' | 'agent2'): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select c.id from clients c join users u on u.agency_id = c.agency_id
+        where u.username = ${agent} and c.kind = 'retailer' order by c.id limit 1`,
+  );
+  return Number(row?.id);
+}
+
+/** A press account (a customer user of a press client), signed in: it has no orders. */
+export async function pressToken(t: TestApp, username: string): Promise<string> {
+  const company = `Rivista ${username}`;
+  await t.database.db.execute(
+    sql`insert into clients (kind, company_name, status) values ('press', ${company}, 'active')`,
+  );
+  await t.database.db.execute(
+    sql`insert into users (username, password_hash, name, surname, email, user_type, client_id, language)
+        select ${username}, password_hash, 'Press', 'Reader', ${`${username}@example.it`}, 3,
+          (select id from clients where company_name = ${company}), 'en'
+        from users where username = 'customer'`,
+  );
+  return t.login(username, DEMO_PASSWORD);
+}
