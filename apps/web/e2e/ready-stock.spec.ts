@@ -27,6 +27,8 @@ async function shot(page: Page, name: string) {
 }
 
 test('a customer reserves the last unit while a second buyer is refused', async ({ browser, request }) => {
+  // Five sign-ins and two screens each on a busy two-core machine.
+  test.setTimeout(240_000);
   const token = await apiToken(request, 'agent');
   const listed = await request.get('/it/v1.0/ready-stock?pageSize=100', { headers: { 'access-token': token } });
   const rows = (await listed.json()).args.response.rows as Item[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLIANCE_LIMITS } from './appliances';
+import { applianceSchema } from './appliances-catalogue';
 import { optionalTextCell, textCell, wholeCell } from './import-cells';
 import { listQuerySchema } from './lists';
 import { idSchema, optionalString, requiredString } from './validation';
@@ -88,16 +89,8 @@ export const readyStockListQuerySchema = listQuerySchema.omit({ sort: true, orde
 });
 export type ReadyStockListQuery = z.infer<typeof readyStockListQuerySchema>;
 
-export const readyItemSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  ean: z.string(),
-  type: z.string(),
-  brand: z.string(),
-  internal_code: z.string(),
-  description: z.string(),
-  price: z.string(),
-  weight_kg: z.string().nullable(),
+/** An appliance of the price list in stock, with the pieces reservations leave free and their availability. */
+export const readyItemSchema = applianceSchema.extend({
   free: z.number().int(),
   availability: z.enum(READY_AVAILABILITIES),
   availability_label: z.string(),
