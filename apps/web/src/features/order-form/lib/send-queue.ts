@@ -66,6 +66,7 @@ export async function enqueue<V>(order: {
     updatedAt: now,
   };
   await putQueued(entry);
+  changed();
   return entry;
 }
 
