@@ -230,7 +230,7 @@ for (const [locale, L] of LANGUAGES) {
           .poll(
             async () => {
               const now = await inspect(page, screen.columns(L));
-              return 'columns' in now ? now.columns.filter((c) => c.problem === 'missing') : now;
+              return now.columns ? now.columns.filter((c) => c.problem === 'missing') : now;
             },
             { message: where, timeout: 15_000 },
           )
