@@ -7,15 +7,16 @@ import './kind';
 export const searchPrices = (q: string, signal?: AbortSignal) =>
   api<PriceSearchResponse>('appliances/search', { query: { q }, signal });
 
-export const searchPricesQueryOptions = (q: string) =>
+/** The options of one search, for a text already trimmed and its spaces folded (`priceSearchText`). */
+export const searchPricesQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['appliances', 'search', priceSearchText(q)],
-    queryFn: ({ signal }) => searchPrices(priceSearchText(q), signal),
+    queryKey: ['appliances', 'search', text],
+    queryFn: ({ signal }) => searchPrices(text, signal),
     placeholderData: keepPreviousData,
     meta: { shows: ['appliances', 'imports'] },
   });
 
 /** The search as the user types (the caller debounces): nothing is asked before the text is long enough. */
 export function useSearchPrices(q: string) {
-  return useQuery({ ...searchPricesQueryOptions(q), enabled: isPriceSearchLongEnough(q) });
+  return useQuery({ ...searchPricesQueryOptions(priceSearchText(q)), enabled: isPriceSearchLongEnough(q) });
 }
