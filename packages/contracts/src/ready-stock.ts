@@ -3,7 +3,7 @@ import { APPLIANCE_LIMITS } from './appliances';
 import { applianceSchema } from './appliances-catalogue';
 import { optionalTextCell, textCell, wholeCell } from './import-cells';
 import { listQuerySchema } from './lists';
-import { idSchema, optionalString, requiredString } from './validation';
+import { dateSchema, idSchema, optionalString, requiredString } from './validation';
 
 /**
  * Ready for delivery (spec §3 "Ready-to-deliver product", §9, PRODUCT.md §4): the appliances of
@@ -106,7 +106,8 @@ export const reservationInputSchema = z
   .strictObject({
     client_id: idSchema.optional(),
     delivery_mode: z.enum(DELIVERY_MODES, { error: 'readyStock.validation.deliveryMode' }),
-    delivery_date: z.unknown().optional(),
+    /** Named so a buyer who asks for a day is told why not: any valid date is refused (spec §9). */
+    delivery_date: dateSchema.optional(),
     note: optionalString(500),
   })
   .superRefine((v, ctx) => {

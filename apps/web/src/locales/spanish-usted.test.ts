@@ -25,10 +25,11 @@ const TUTEO = new RegExp(
     word('puedes|debes|quieres|tienes|necesitas|has|eres|estás|\\p{L}+rás|registrarte'),
     // Informal imperatives with a pronoun attached (usted: inténtelo, ábralo, pídale).
     word('\\p{L}*(?:íntalo|éntalo|ízalo|árgala|ábrelo|ásalos|ídele|íala|árdala|énala|ártela|ítela)'),
-    // Informal imperatives opening a sentence (usted: Introduzca, Elija, Revise…).
+    // Informal imperatives opening a sentence (usted: Introduzca, Elija, Revise…), followed by the
+    // rest of the sentence: a label of one word is a noun ("Marca", the brand).
     `(?:^|[.:;¿¡]\\s*)${word(
       'introduce|escribe|elige|revisa|comprueba|inicia|actualiza|recarga|rellena|usa|añade|abre|vuelve|pulsa|restablece|establece|cambia|repite|corrige|ignora|contacta|pide|acepta|dibuja|indica|guarda|envía|escoge|marca|haz|di|ve|pon|sal|ten|ven',
-    )}`,
+    )}(?=\\s+\\p{L})`,
   ].join('|'),
   'iu',
 );
