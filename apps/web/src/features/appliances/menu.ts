@@ -15,7 +15,7 @@ export const menu: MenuEntry[] = [
     icon: IconTags,
   },
   {
-    order: 88,
+    order: 87,
     path: paths.homeAppliances,
     labelKey: 'appliances.page.catalogueTitle',
     roles: [admin, sales, agent, customer],

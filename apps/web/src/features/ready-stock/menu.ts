@@ -8,14 +8,14 @@ const { admin, sales, agent, customer } = USER_TYPE;
 /** PRODUCT.md §2: everyone but the press sees the ready stock; agents and customers reserve, staff decide. */
 export const menu: MenuEntry[] = [
   {
-    order: 89,
+    order: 88,
     path: paths.readyStock,
     labelKey: 'readyStock.page.title',
     roles: [admin, sales, agent, customer],
     icon: IconTruckLoading,
   },
   {
-    order: 90,
+    order: 89,
     path: paths.readyReservations,
     labelKey: 'readyStock.page.reservationsTitle',
     roles: [admin, sales, agent, customer],

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { NumberInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { APPLIANCE_LIMITS } from '@portal/contracts';

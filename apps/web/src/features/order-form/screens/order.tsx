@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { ORDER_FORM_DETAILS, type OrderFormState } from '@portal/contracts';
 import { IconArrowLeft, IconDownload, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
