@@ -104,9 +104,9 @@ export function downloadName(lang: Language, parts: FileNameParts): string {
  * Content-Disposition for a download: an ASCII fallback for old clients and the exact
  * UTF-8 name (RFC 6266 / 5987) that browsers use, without bidirectional controls.
  */
-export function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string, type: 'attachment' | 'inline' = 'attachment'): string {
   // The last gate of every download's name, also of names not made by downloadName.
   const name = filename.replace(BIDI_CONTROLS, '');
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { notFound } from '../../lib/errors';
+import { contentDisposition } from '../../lib/file-names';
 import type { Storage } from '../../lib/storage/index';
 import type { FileRecord } from './store';
 
@@ -55,10 +55,7 @@ export async function sendFile(
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
-    .header(
-      'content-disposition',
-      contentDisposition(options.name ?? file.name, { type: options.disposition ?? 'inline' }),
-    );
+    .header('content-disposition', contentDisposition(options.name ?? file.name, options.disposition ?? 'inline'));
   if (options.cacheControl) reply.header('cache-control', options.cacheControl);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && (ifNoneMatch.trim() === '*' || listed(ifNoneMatch).includes(etag))) {
