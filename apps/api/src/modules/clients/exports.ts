@@ -112,6 +112,14 @@ async function removeFiles(tx: DbOrTx, keys: readonly string[]) {
 export async function sweepExports(store: FileStore): Promise<number> {
   let removed = 0;
   for (;;) {
+    // Looked for first, outside a write: a delete of no row still moves the data version (its
+    // trigger is per statement), which would make every instance's cached answers stale at each sweep.
+    const [due] = await store.db
+      .select({ id: exportLinks.id })
+      .from(exportLinks)
+      .where(lte(exportLinks.expiresAt, sql`now()`))
+      .limit(1);
+    if (!due) break;
     const keys = await store.db.transaction(async (tx) => {
       const expired = await tx
         .delete(exportLinks)

@@ -19,6 +19,15 @@ export async function lapseReservations(app: FastifyInstance, today = romeToday(
       sql`select pg_try_advisory_xact_lock(hashtext('ready-stock-lapse')) as ok`,
     );
     if (!lock?.ok) return null;
+    // Looked for first: an update of no row still moves the data version (a per-statement
+    // trigger), which would make every cached answer stale at each run.
+    const [due] = await queryRows<{ any: boolean }>(
+      tx,
+      sql`select exists (select 1 from ready_stock_reservations
+            where state in ('requested', 'accepted') and delivery_mode = 'self_collection'
+              and collect_by < ${today}::date) as any`,
+    );
+    if (!due?.any) return 0;
     const [done] = await queryRows<{ n: number }>(
       tx,
       sql`with lapsed as (
