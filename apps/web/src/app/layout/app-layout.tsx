@@ -5,6 +5,7 @@ import { ActionIcon, AppShell, Box, Burger, Center, Group, Loader, Text, Tooltip
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useIsFetching } from '@tanstack/react-query';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteBoundary } from '../../components/errors/route-error';
@@ -31,6 +32,30 @@ import { RequireRole } from './require-role';
 const OrderQueueRunner = lazy(() =>
   import('../../features/order-form/components/queue-runner').then((m) => ({ default: m.OrderQueueRunner })),
 );
+
+/**
+ * True once the first screen has its data and the browser is idle: what is not needed to show
+ * a screen (the order queue's runner) then loads without delaying it (load.spec: the scripts a
+ * list starts before its table shows).
+ */
+function useAfterFirstScreen(): boolean {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (fetching === 0) setSettled(true);
+  }, [fetching]);
+  useEffect(() => {
+    if (!settled) return;
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setReady(true), 1_000);
+    return () => clearTimeout(timer);
+  }, [settled]);
+  return ready;
+}
 
 /** Moves the focus to the screen without touching the router's location. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -62,6 +87,7 @@ function SessionCheck() {
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
+  const afterFirstScreen = useAfterFirstScreen();
   const location = useLocation();
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -98,7 +124,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <SessionCheck />
-      {user.customer?.press ? null : (
+      {user.customer?.press || !afterFirstScreen ? null : (
         <Suspense fallback={null}>
           <OrderQueueRunner />
         </Suspense>
