@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiToken, es, fr, it, PASSWORD } from './helpers';
+import { apiToken, es, fr, it, openFromMenu, PASSWORD } from './helpers';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -33,13 +33,6 @@ async function signedIn(browser: Browser, username: string, viewport: typeof LAP
   await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
-}
-
-async function openFromMenu(page: Page, t: Texts, label: string) {
-  const nav = page.getByRole('navigation', { name: t.nav.label });
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: t.nav.open }).click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
 }
 
 async function shot(page: Page, name: string) {

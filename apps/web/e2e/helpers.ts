@@ -147,3 +147,14 @@ export async function scriptsStartedBefore(page: Page, selector: string, open: (
       .filter((pathname) => pathname.endsWith('.js'));
   });
 }
+
+/**
+ * Opens a screen from the main menu as a user does: on a phone the menu is off the screen (still
+ * "visible" to Playwright), so the burger is pressed first when it is there.
+ */
+export async function openFromMenu(page: Page, t: { nav: { label: string; open: string } }, label: string) {
+  const burger = page.getByRole('button', { name: t.nav.open });
+  if (await burger.isVisible()) await burger.click();
+  await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+}
