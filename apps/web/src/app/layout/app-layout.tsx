@@ -27,11 +27,14 @@ import { RequireRole } from './require-role';
 
 /**
  * Sends the orders left on this device (issue 30 §2) at start and when the connection returns,
- * whatever screen is open; its own chunk, loaded beside the first screen.
+ * whatever screen is open; its own chunk, loaded once the first screen is shown (useAfterFirstScreen).
  */
 const OrderQueueRunner = lazy(() =>
   import('../../features/order-form/components/queue-runner').then((m) => ({ default: m.OrderQueueRunner })),
 );
+
+/** How long after the first screen settles the order queue's runner waits before loading. */
+const AFTER_FIRST_SCREEN_MS = 10_000;
 
 /**
  * True once the first screen has its data and the browser is idle: what is not needed to show
@@ -47,12 +50,17 @@ function useAfterFirstScreen(): boolean {
   }, [fetching]);
   useEffect(() => {
     if (!settled) return;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setReady(true), 1_000);
-    return () => clearTimeout(timer);
+    // A pause first: between the session's answer and the screen's own call no query runs, and
+    // the runner's scripts (the order's schemas with zod) would go ahead of the screen's.
+    let idle = 0;
+    const timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => setReady(true), { timeout: 5_000 });
+      else setReady(true);
+    }, AFTER_FIRST_SCREEN_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+    };
   }, [settled]);
   return ready;
 }
