@@ -8,6 +8,7 @@ export * from './appliances-catalogue';
 export * from './auth';
 export * from './clients';
 export * from './dashboard';
+export * from './downloads';
 export * from './envelope';
 export * from './generic';
 export * from './imports';

@@ -9,6 +9,7 @@ export { appliances } from './appliances';
 export { auth } from './auth';
 export { clients } from './clients';
 export { dashboard } from './dashboard';
+export { downloads } from './downloads';
 export { generic } from './generic';
 export { imports } from './imports';
 export { invoices } from './invoices';
