@@ -7,6 +7,7 @@ export * from './appliances';
 export * from './appliances-catalogue';
 export * from './auth';
 export * from './clients';
+export * from './content';
 export * from './dashboard';
 export * from './downloads';
 export * from './envelope';

@@ -8,6 +8,7 @@ export { agencies } from './agencies';
 export { appliances } from './appliances';
 export { auth } from './auth';
 export { clients } from './clients';
+export { content } from './content';
 export { dashboard } from './dashboard';
 export { downloads } from './downloads';
 export { generic } from './generic';
