@@ -9,10 +9,16 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 /** Whose sales the figures sum: no agency nor client is the whole network. */
 export const dashboardScopeSchema = z.object({ agency: named.optional(), client: named.optional() });
 
-/** One revenue category's figures, with its name in the request's language. */
+/**
+ * One revenue category's figures, with its name in the request's language, and where the year
+ * ends at the current pace (`projection`: this year so far over the share of the year gone, the
+ * progressive's day-of-year rule) with that end's share of the budget.
+ */
 export const dashboardCategorySchema = revenueFiguresSchema.extend({
   category: revenueCategorySchema,
   name: z.string(),
+  projection: z.number(),
+  projection_budget_percent: z.number().nullable(),
 });
 export type DashboardCategory = z.infer<typeof dashboardCategorySchema>;
 
@@ -33,3 +39,17 @@ export const dashboardPremiaSchema = dashboardCategorySchema.extend({
   scope: dashboardScopeSchema,
 });
 export type DashboardPremia = z.infer<typeof dashboardPremiaSchema>;
+
+/**
+ * A count tile (`dashboard/<path>` of registrations, shipments, reservations, the outbox, orders,
+ * invoices): each figure by its key, counted as the list it links to counts with the same filter
+ * (capped like the lists: past the cap `count` is the cap and `capped` is set).
+ */
+export const dashboardCountSchema = z.object({
+  key: z.string(),
+  count: z.number().int(),
+  capped: z.boolean(),
+});
+export type DashboardCount = z.infer<typeof dashboardCountSchema>;
+export const dashboardCountsSchema = z.object({ counts: z.array(dashboardCountSchema) });
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;

@@ -3,12 +3,14 @@ import { largeInvoices } from '../../db/seed/large/invoices';
 import type { DomainModule } from '../types';
 import { invoicesKind } from './import-kind';
 import routes from './routes';
+import { invoicesTile } from './tiles';
 
 export const invoices: DomainModule = {
   name: 'invoices',
   v1: routes,
   importKinds: [invoicesKind],
   seed: { order: 90, demo: demoInvoices, large: largeInvoices },
+  dashboard: [invoicesTile],
   bench: [
     ['invoices, admin, page 1', 'admin', 'invoices'],
     ['invoices, agent, page 1', 'agent', 'invoices'],

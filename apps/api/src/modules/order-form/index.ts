@@ -5,6 +5,7 @@ import routes from './routes';
 import { demoOrders } from './seed';
 import { largeOrders } from './seed-large';
 import { orderFormSendRoutes } from './send-routes';
+import { ordersTile } from './tiles';
 
 /**
  * The order form (`order-form/*`, spec §3 and §7): orders for a client with their lines and
@@ -21,6 +22,7 @@ export const orderForm: DomainModule = {
   v1,
   mailTemplates: orderFormMailTemplates,
   seed: { order: 120, demo: demoOrders, large: largeOrders },
+  dashboard: [ordersTile],
   bench: [
     ['orders, admin, page 1', 'admin', 'order-form?page=1'],
     ['orders, admin, page 50', 'admin', 'order-form?page=50'],

@@ -6,6 +6,7 @@ import { readyStockMail } from './mail';
 import routes from './routes';
 import { demoReadyStock } from './seed';
 import { largeReadyStock } from './seed-large';
+import { reservationsTile } from './tiles';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(routes);
@@ -23,6 +24,7 @@ export const readyStock: DomainModule = {
   importKinds: [readyStockKind],
   mailTemplates: readyStockMail,
   seed: { order: 110, demo: demoReadyStock, large: largeReadyStock },
+  dashboard: [reservationsTile],
   bench: [
     ['ready for delivery, page 1', 'agent', 'ready-stock'],
     ['reservations, page 1', 'admin', 'ready-stock/reservations'],

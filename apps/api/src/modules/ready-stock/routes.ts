@@ -52,7 +52,7 @@ const RESERVATION_COLUMNS = [
 ] as const;
 
 /** Staff see every reservation, an agent their agency's, a customer its company's. */
-function reservationScope(user: AuthUser): ReservationScope {
+export function reservationScope(user: AuthUser): ReservationScope {
   if (STAFF.includes(user.userType)) return { kind: 'all' };
   if (user.userType === USER_TYPE.agent) return { kind: 'agency', agencyId: user.agencyId ?? 0 };
   return { kind: 'client', clientId: user.clientId ?? 0 };

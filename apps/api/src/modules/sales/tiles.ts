@@ -1,5 +1,6 @@
 import { type DashboardRevenue, dashboardPremiaSchema, dashboardRevenueSchema, USER_TYPE } from '@portal/contracts';
 import { dashboardTile, type TileCaller } from '../types';
+import { paceOfBudget, yearEndPace } from './pace';
 import { periodsOf, thisYear } from './periods';
 import { categoryFigures, salesPlaceOf } from './service';
 
@@ -9,7 +10,7 @@ const everyRole = Object.values(USER_TYPE);
 /**
  * dashboard/: this year's revenue per spec §9 category against the progressive, with budget, in
  * the caller's scope as this module reads it (`salesPlaceOf`: staff the network, an agent the own
- * agency, a customer its own purchases, the press refused).
+ * agency, a customer its own purchases, the press refused), and where each ends at this pace.
  */
 async function revenue({ db, user, t }: TileCaller): Promise<DashboardRevenue> {
   const place = await salesPlaceOf(db, user);
@@ -18,7 +19,15 @@ async function revenue({ db, user, t }: TileCaller): Promise<DashboardRevenue> {
   return {
     year: p.year,
     until: p.until,
-    categories: categories.map((c) => ({ ...c, name: t(`sales.revenueCategories.${c.category}`) })),
+    categories: categories.map((c) => {
+      const projection = yearEndPace(c.current_year, p.until);
+      return {
+        ...c,
+        name: t(`sales.revenueCategories.${c.category}`),
+        projection,
+        projection_budget_percent: paceOfBudget(projection, c.budget),
+      };
+    }),
     scope: place,
   };
 }

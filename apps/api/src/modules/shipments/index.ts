@@ -5,6 +5,7 @@ import type { DomainModule } from '../types';
 import { shipmentsMail } from './mail';
 import preparationRoutes from './preparations-routes';
 import routes from './routes';
+import { shipmentsTile } from './tiles';
 
 const v1: FastifyPluginAsync = async (app) => {
   await app.register(routes);
@@ -16,6 +17,7 @@ export const shipments: DomainModule = {
   v1,
   seed: { order: 70, demo: demoShipments, large: largeShipments },
   mailTemplates: shipmentsMail,
+  dashboard: [shipmentsTile],
   bench: [
     ['to be sent, page 1', 'admin', 'invio/1'],
     ['shipments, page 1', 'admin', 'spedizioni/1'],
