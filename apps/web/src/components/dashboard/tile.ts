@@ -16,5 +16,10 @@ export type DashboardTile = {
   column: 'wide' | 'narrow';
   /** Who sees it (the API refuses the others). */
   roles: readonly UserType[];
+  /**
+   * Whether a press customer sees it too (news, files): a press account is a customer, yet sees
+   * only what PRODUCT.md §2 gives the press, never purchases, orders nor invoices.
+   */
+  forPress?: true;
   Tile: ComponentType;
 };

@@ -6,8 +6,8 @@ import { paths } from './paths';
 const { admin, sales, agent, customer } = USER_TYPE;
 
 /**
- * PRODUCT.md §2: the first screen of every role with sales of its own (staff all agencies, an
- * agent the own agency, a customer its own purchases); the press sees only its own screens.
+ * PRODUCT.md §2: the first screen of every role (staff all agencies, an agent the own agency, a
+ * customer its own purchases); the press lands here too and sees only the tiles made for it.
  */
 export const menu: MenuEntry[] = [
   {
@@ -15,6 +15,7 @@ export const menu: MenuEntry[] = [
     path: paths.dashboard,
     labelKey: 'dashboard.page.title',
     roles: [admin, sales, agent, customer],
+    forPress: true,
     icon: IconLayoutDashboard,
   },
 ];

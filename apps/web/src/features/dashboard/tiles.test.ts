@@ -21,7 +21,20 @@ const withTiles = readdirSync(featuresDir).filter((feature) =>
 
 describe('the dashboard tiles', () => {
   it('are every feature folder’s, and only theirs', async () => {
-    expect(withTiles.sort()).toEqual(['materials', 'sales', 'sheets']);
+    // Other domains add theirs (content, downloads): these at least.
+    expect(withTiles).toEqual(
+      expect.arrayContaining([
+        'invoices',
+        'materials',
+        'order-form',
+        'outbox',
+        'ready-stock',
+        'registrations',
+        'sales',
+        'sheets',
+        'shipments',
+      ]),
+    );
     const found: DashboardTile[] = [];
     for (const feature of withTiles) {
       const file = (await import(path.join(featuresDir, feature, 'dashboard-tiles.tsx'))) as {
@@ -37,14 +50,43 @@ describe('the dashboard tiles', () => {
   });
 
   it('show each role its own, the revenue wide and the others beside it in their order', () => {
-    const ids = (userType: number) => {
-      const { wide, narrow } = tilesFor(userType);
-      return { wide: wide.map((tile) => tile.id), narrow: narrow.map((tile) => tile.id) };
+    const ids = (userType: number, press = false) => {
+      const { wide, narrow } = tilesFor({ userType, press });
+      // Other domains' tiles (content, downloads) come and go: these are this list's.
+      const mine = (tiles: DashboardTile[]) => tiles.map((tile) => tile.id).filter((id) => KNOWN.includes(id));
+      return { wide: mine(wide), narrow: mine(narrow) };
     };
-    const network = { wide: ['revenue'], narrow: ['premia', 'status-schede', 'materials'] };
-    expect(ids(USER_TYPE.admin)).toEqual(network);
-    expect(ids(USER_TYPE.sales)).toEqual(network);
-    expect(ids(USER_TYPE.agent)).toEqual(network);
-    expect(ids(USER_TYPE.customer)).toEqual({ wide: ['revenue'], narrow: ['premia'] });
+    const KNOWN = [
+      'revenue',
+      'premia',
+      'status-schede',
+      'materials',
+      'shipments',
+      'reservations',
+      'registrations',
+      'outbox',
+      'orders',
+      'invoices',
+    ];
+    expect(ids(USER_TYPE.admin)).toEqual({
+      wide: ['revenue', 'shipments', 'reservations'],
+      narrow: ['premia', 'status-schede', 'materials', 'registrations', 'outbox'],
+    });
+    expect(ids(USER_TYPE.sales)).toEqual({
+      wide: ['revenue', 'shipments', 'reservations'],
+      narrow: ['premia', 'status-schede', 'materials', 'outbox'],
+    });
+    expect(ids(USER_TYPE.agent)).toEqual({
+      wide: ['revenue', 'shipments', 'reservations'],
+      narrow: ['premia', 'status-schede', 'materials'],
+    });
+    expect(ids(USER_TYPE.customer)).toEqual({
+      wide: ['revenue', 'reservations'],
+      narrow: ['premia', 'invoices', 'orders'],
+    });
+    // The press is a customer that sees none of a customer's purchases, orders, invoices or reservations.
+    expect(ids(USER_TYPE.customer, true)).toEqual({ wide: [], narrow: [] });
+    const press = tilesFor({ userType: USER_TYPE.customer, press: true });
+    for (const tile of [...press.wide, ...press.narrow]) expect(tile.forPress, tile.id).toBe(true);
   });
 });

@@ -14,9 +14,14 @@ export const TILES: readonly DashboardTile[] = Object.values(features)
   .flat()
   .sort((a, b) => a.order - b.order);
 
-/** The tiles a role sees, by column, each in its order. */
-export function tilesFor(userType: number): Record<DashboardTile['column'], DashboardTile[]> {
-  const mine = TILES.filter((tile) => tile.roles.some((role) => role === userType));
+/** The tiles a viewer sees (a press customer only those `forPress`), by column, each in its order. */
+export function tilesFor(viewer: {
+  userType: number;
+  press?: boolean;
+}): Record<DashboardTile['column'], DashboardTile[]> {
+  const mine = TILES.filter(
+    (tile) => tile.roles.some((role) => role === viewer.userType) && (!viewer.press || tile.forPress === true),
+  );
   return {
     wide: mine.filter((tile) => tile.column === 'wide'),
     narrow: mine.filter((tile) => tile.column === 'narrow'),

@@ -5,7 +5,9 @@ export const dashboard = {
   page: {
     title: 'Dashboard',
     description: 'Revenue, client sheets and material requests at a glance.',
-    descriptionCustomer: 'Your purchases this year at a glance.',
+    descriptionCustomer: 'Your purchases, orders, invoices and reservations at a glance.',
+    descriptionPress: "The portal's news and files for the press.",
+    emptyPress: 'Nothing has been published for the press yet.',
   },
   widget: {
     error: 'These figures could not be loaded.',
@@ -20,6 +22,8 @@ export const dashboard = {
     ofBudget: '{{value}} of budget',
     budgetShare: '{{value}} of a {{budget}} budget',
     until: 'Up to {{date}}',
+    pace: 'At this pace {{amount}} by the end of the year',
+    paceBudget: 'At this pace {{amount}} by the end of the year, {{value}} of the budget',
     byCategory: 'By category',
     empty: 'No sales this year or in the same period last year.',
     legend: {

@@ -4,7 +4,9 @@ export const dashboard: DashboardMessages = {
   page: {
     title: 'Panel de control',
     description: 'Facturación, fichas de clientes y solicitudes de material de un vistazo.',
-    descriptionCustomer: 'Sus compras del año de un vistazo.',
+    descriptionCustomer: 'Sus compras, pedidos, facturas y reservas de un vistazo.',
+    descriptionPress: 'Las noticias y los archivos del portal para la prensa.',
+    emptyPress: 'Todavía no se ha publicado nada para la prensa.',
   },
   widget: {
     error: 'No se han podido cargar estas cifras.',
@@ -19,6 +21,8 @@ export const dashboard: DashboardMessages = {
     ofBudget: '{{value}} del presupuesto',
     budgetShare: '{{value}} de un presupuesto de {{budget}}',
     until: 'Hasta el {{date}}',
+    pace: 'A este ritmo {{amount}} a final de año',
+    paceBudget: 'A este ritmo {{amount}} a final de año, {{value}} del presupuesto',
     byCategory: 'Por categoría',
     empty: 'No hay ventas este año ni en el mismo periodo del año pasado.',
     legend: {

@@ -4,7 +4,9 @@ export const dashboard: DashboardMessages = {
   page: {
     title: 'Tableau de bord',
     description: 'Chiffre d’affaires, fiches clients et demandes de matériel en un coup d’œil.',
-    descriptionCustomer: 'Vos achats de l’année en un coup d’œil.',
+    descriptionCustomer: 'Vos achats, commandes, factures et réservations en un coup d’œil.',
+    descriptionPress: 'Les actualités et les fichiers du portail pour la presse.',
+    emptyPress: 'Rien n’a encore été publié pour la presse.',
   },
   widget: {
     error: 'Ces chiffres n’ont pas pu être chargés.',
@@ -19,6 +21,8 @@ export const dashboard: DashboardMessages = {
     ofBudget: '{{value}} du budget',
     budgetShare: '{{value}} d’un budget de {{budget}}',
     until: 'Jusqu’au {{date}}',
+    pace: 'À ce rythme {{amount}} à la fin de l’année',
+    paceBudget: 'À ce rythme {{amount}} à la fin de l’année, {{value}} du budget',
     byCategory: 'Par catégorie',
     empty: 'Aucune vente cette année ni à la même période l’an dernier.',
     legend: {

@@ -4,7 +4,9 @@ export const dashboard: DashboardMessages = {
   page: {
     title: 'Dashboard',
     description: 'Fatturato, schede cliente e richieste di materiale in sintesi.',
-    descriptionCustomer: "I suoi acquisti dell'anno in sintesi.",
+    descriptionCustomer: 'I suoi acquisti, ordini, fatture e prenotazioni in sintesi.',
+    descriptionPress: 'Le notizie e i file del portale per la stampa.',
+    emptyPress: 'Non è ancora stato pubblicato nulla per la stampa.',
   },
   widget: {
     error: 'Non è stato possibile caricare questi dati.',
@@ -19,6 +21,8 @@ export const dashboard: DashboardMessages = {
     ofBudget: '{{value}} del budget',
     budgetShare: '{{value}} del budget di {{budget}}',
     until: 'Fino al {{date}}',
+    pace: 'A questo ritmo {{amount}} a fine anno',
+    paceBudget: 'A questo ritmo {{amount}} a fine anno, {{value}} del budget',
     byCategory: 'Per categoria',
     empty: "Nessuna vendita quest'anno né nello stesso periodo dell'anno scorso.",
     legend: {

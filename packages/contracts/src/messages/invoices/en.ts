@@ -2,6 +2,12 @@ import type { Widen } from '../widen';
 
 /** Invoices: the list, the detail and the PDF copy. English is the reference. */
 export const invoices = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Invoices to pay',
+    open: 'All invoices',
+    empty: 'No invoices to pay.',
+  },
   columns: {
     number: 'Invoice',
     day: 'Date',

@@ -1,6 +1,12 @@
 import type { InvoicesMessages } from './en';
 
 export const invoices: InvoicesMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Facturas por pagar',
+    open: 'Todas las facturas',
+    empty: 'No hay facturas por pagar.',
+  },
   columns: {
     number: 'Factura',
     day: 'Fecha',

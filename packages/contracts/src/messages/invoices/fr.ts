@@ -1,6 +1,12 @@
 import type { InvoicesMessages } from './en';
 
 export const invoices: InvoicesMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Factures à payer',
+    open: 'Toutes les factures',
+    empty: 'Aucune facture à payer.',
+  },
   columns: {
     number: 'Facture',
     day: 'Date',

@@ -1,6 +1,12 @@
 import type { InvoicesMessages } from './en';
 
 export const invoices: InvoicesMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Fatture da pagare',
+    open: 'Tutte le fatture',
+    empty: 'Nessuna fattura da pagare.',
+  },
   columns: {
     number: 'Fattura',
     day: 'Data',

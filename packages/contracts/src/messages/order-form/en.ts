@@ -6,6 +6,12 @@ import type { Widen } from '../widen';
  * values, file too large, privacy consent) are the core's `validation.*`. English is the reference.
  */
 export const orderForm = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Your orders',
+    open: 'All orders',
+    empty: 'No orders yet.',
+  },
   /** The web's order form, the orders list and an order's page. */
   page: {
     title: 'Order form',

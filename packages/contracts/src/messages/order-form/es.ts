@@ -1,6 +1,12 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Sus pedidos',
+    open: 'Todos los pedidos',
+    empty: 'Todavía no hay pedidos.',
+  },
   /** The web's order form, the orders list and an order's page. */
   page: {
     title: 'Formulario de pedido',

@@ -1,6 +1,12 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Vos commandes',
+    open: 'Toutes les commandes',
+    empty: 'Aucune commande pour le moment.',
+  },
   /** The web's order form, the orders list and an order's page. */
   page: {
     title: 'Bon de commande',

@@ -1,6 +1,12 @@
 import type { OrderFormMessages } from './en';
 
 export const orderForm: OrderFormMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'I suoi ordini',
+    open: 'Tutti gli ordini',
+    empty: 'Ancora nessun ordine.',
+  },
   /** The web's order form, the orders list and an order's page. */
   page: {
     title: 'Modulo d’ordine',

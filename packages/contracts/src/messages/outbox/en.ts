@@ -5,6 +5,13 @@ import type { Widen } from '../widen';
  * English is the reference and the fallback.
  */
 export const outbox = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'E-mail queue',
+    open: 'Outgoing e-mails',
+    failed: 'Not delivered',
+    empty: 'No e-mail has failed.',
+  },
   success: {
     retried: 'E-mail queued again',
   },

@@ -1,6 +1,13 @@
 import type { OutboxMessages } from './en';
 
 export const outbox: OutboxMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Cola de correos',
+    open: 'Correos salientes',
+    failed: 'No entregados',
+    empty: 'Ningún correo ha fallado.',
+  },
   success: {
     retried: 'Correo puesto de nuevo en cola',
   },

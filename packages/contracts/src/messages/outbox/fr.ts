@@ -1,6 +1,13 @@
 import type { OutboxMessages } from './en';
 
 export const outbox: OutboxMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'File des e-mails',
+    open: 'E-mails sortants',
+    failed: 'Non remis',
+    empty: 'Aucun e-mail en échec.',
+  },
   success: {
     retried: 'E-mail remis en file d’attente',
   },

@@ -1,6 +1,13 @@
 import type { OutboxMessages } from './en';
 
 export const outbox: OutboxMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Coda delle e-mail',
+    open: 'E-mail in uscita',
+    failed: 'Non recapitate',
+    empty: 'Nessuna e-mail non recapitata.',
+  },
   success: {
     retried: 'Email rimessa in coda',
   },

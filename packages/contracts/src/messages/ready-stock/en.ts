@@ -2,6 +2,14 @@ import type { Widen } from '../widen';
 
 /** Ready for delivery (`ready-stock`, `ready-stock/reservations`). English is the reference. */
 export const readyStock = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Ready-for-delivery reservations',
+    open: 'All reservations',
+    toDecide: 'To decide',
+    empty: 'No reservations to decide.',
+    emptyOwn: 'No open reservations.',
+  },
   columns: {
     code: 'Code',
     ean: 'EAN',

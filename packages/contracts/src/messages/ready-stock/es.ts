@@ -1,6 +1,14 @@
 import type { ReadyStockMessages } from './en';
 
 export const readyStock: ReadyStockMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Reservas de entrega inmediata',
+    open: 'Todas las reservas',
+    toDecide: 'Por decidir',
+    empty: 'No hay reservas por decidir.',
+    emptyOwn: 'No hay reservas abiertas.',
+  },
   columns: {
     code: 'Código',
     ean: 'EAN',

@@ -1,6 +1,14 @@
 import type { ReadyStockMessages } from './en';
 
 export const readyStock: ReadyStockMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Réservations prêtes à livrer',
+    open: 'Toutes les réservations',
+    toDecide: 'À traiter',
+    empty: 'Aucune réservation à traiter.',
+    emptyOwn: 'Aucune réservation en cours.',
+  },
   columns: {
     code: 'Code',
     ean: 'EAN',

@@ -1,6 +1,14 @@
 import type { ReadyStockMessages } from './en';
 
 export const readyStock: ReadyStockMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Prenotazioni pronta consegna',
+    open: 'Tutte le prenotazioni',
+    toDecide: 'Da decidere',
+    empty: 'Nessuna prenotazione da decidere.',
+    emptyOwn: 'Nessuna prenotazione aperta.',
+  },
   columns: {
     code: 'Codice',
     ean: 'EAN',

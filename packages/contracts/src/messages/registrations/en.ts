@@ -5,6 +5,13 @@ import type { Widen } from '../widen';
  * and `admin/registrations/*`, and the review screen. English is the reference and the fallback.
  */
 export const registrations = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Registration requests',
+    open: 'All requests',
+    pending: 'To decide',
+    empty: 'No registration requests to decide.',
+  },
   errors: {
     pressCustomerCode: 'The press has no customer code: leave the field empty',
     attachNotClaimed: 'The account can be attached only to the company named by the request’s customer code',

@@ -1,6 +1,13 @@
 import type { RegistrationsMessages } from './en';
 
 export const registrations: RegistrationsMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Solicitudes de registro',
+    open: 'Todas las solicitudes',
+    pending: 'Por decidir',
+    empty: 'No hay solicitudes de registro por decidir.',
+  },
   errors: {
     pressCustomerCode: 'La prensa no tiene código de cliente: deje el campo vacío',
     attachNotClaimed: 'La cuenta solo puede vincularse a la empresa indicada por el código de cliente de la solicitud',

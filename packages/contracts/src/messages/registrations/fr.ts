@@ -1,6 +1,13 @@
 import type { RegistrationsMessages } from './en';
 
 export const registrations: RegistrationsMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: "Demandes d'inscription",
+    open: 'Toutes les demandes',
+    pending: 'À traiter',
+    empty: "Aucune demande d'inscription à traiter.",
+  },
   errors: {
     pressCustomerCode: 'La presse n’a pas de code client : laissez le champ vide',
     attachNotClaimed: 'Le compte ne peut être rattaché qu’à l’entreprise désignée par le code client de la demande',

@@ -1,6 +1,13 @@
 import type { RegistrationsMessages } from './en';
 
 export const registrations: RegistrationsMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Richieste di registrazione',
+    open: 'Tutte le richieste',
+    pending: 'Da decidere',
+    empty: 'Nessuna richiesta di registrazione da decidere.',
+  },
   errors: {
     pressCustomerCode: 'La stampa non ha un codice cliente: lascia vuoto il campo',
     attachNotClaimed: 'L’account può essere collegato solo all’azienda indicata dal codice cliente della richiesta',

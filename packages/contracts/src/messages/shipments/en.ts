@@ -2,6 +2,16 @@ import type { Widen } from '../widen';
 
 /** Preparations and shipments (`invio/*`, `invii/*`, `spedizioni/*`) and their labels. English is the reference. */
 export const shipments = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Shipments',
+    titleStaff: 'Shipments to send',
+    open: 'All shipments',
+    toBeSent: 'Requests to be sent',
+    preparations: 'Preparations',
+    empty: 'No shipments waiting to leave.',
+    emptyAgent: 'No shipments yet.',
+  },
   columns: {
     number: 'Shipment',
     status: 'Status',

@@ -1,6 +1,16 @@
 import type { ShipmentsMessages } from './en';
 
 export const shipments: ShipmentsMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Envíos',
+    titleStaff: 'Envíos por enviar',
+    open: 'Todos los envíos',
+    toBeSent: 'Solicitudes por enviar',
+    preparations: 'Preparaciones',
+    empty: 'Ningún envío en espera de salir.',
+    emptyAgent: 'Todavía no hay envíos.',
+  },
   columns: {
     number: 'Envío',
     status: 'Estado',

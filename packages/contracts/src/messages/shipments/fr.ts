@@ -1,6 +1,16 @@
 import type { ShipmentsMessages } from './en';
 
 export const shipments: ShipmentsMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Expéditions',
+    titleStaff: 'Expéditions à envoyer',
+    open: 'Toutes les expéditions',
+    toBeSent: 'Demandes à envoyer',
+    preparations: 'Préparations',
+    empty: 'Aucune expédition en attente de départ.',
+    emptyAgent: "Aucune expédition pour l'instant.",
+  },
   columns: {
     number: 'Expédition',
     status: 'Statut',

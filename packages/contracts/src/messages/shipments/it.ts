@@ -1,6 +1,16 @@
 import type { ShipmentsMessages } from './en';
 
 export const shipments: ShipmentsMessages = {
+  /** Its dashboard tile (issue 31). */
+  dashboard: {
+    title: 'Spedizioni',
+    titleStaff: 'Spedizioni da inviare',
+    open: 'Tutte le spedizioni',
+    toBeSent: 'Richieste da inviare',
+    preparations: 'Preparazioni',
+    empty: 'Nessuna spedizione in attesa di partire.',
+    emptyAgent: 'Ancora nessuna spedizione.',
+  },
   columns: {
     number: 'Spedizione',
     status: 'Stato',

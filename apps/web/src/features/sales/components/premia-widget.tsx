@@ -2,14 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { Delta } from '../../../components/dashboard/delta';
 import { FigureBar } from '../../../components/dashboard/figure-bar';
 import { FigureNotes } from '../../../components/dashboard/figure-notes';
+import { PaceNote } from '../../../components/dashboard/pace-note';
 import { Widget } from '../../../components/dashboard/widget';
 import { useMoney } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import { usePremia } from '../api/get-dashboard-premia';
 import { useRevenueScreen } from '../hooks/use-revenue-screen';
 
-/** The content's height (measured), with the budget's line (staff, agents) or without (customers). */
-const HEIGHT = { budget: 118, none: 100 };
+/** The content's height (measured), with the budget's line (staff, agents) or without (customers), and the pace's. */
+const HEIGHT = { budget: 143, none: 125 };
 
 /** The premia category (PR): this year, the difference with the same period last year, the budget. */
 export function PremiaWidget() {
@@ -37,6 +38,7 @@ export function PremiaWidget() {
           <Delta percent={premia.delta_percent} amount={premia.delta} />
           <FigureBar figures={premia} size={14} />
           <FigureNotes figures={premia} year={premia.year} withBudget />
+          <PaceNote figures={premia} />
         </Stack>
       )}
     </Widget>

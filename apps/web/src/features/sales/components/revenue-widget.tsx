@@ -3,6 +3,7 @@ import type { DashboardCategory, DashboardRevenue } from '@portal/contracts';
 import { Delta } from '../../../components/dashboard/delta';
 import { BarLegend, FigureBar } from '../../../components/dashboard/figure-bar';
 import { FigureNotes } from '../../../components/dashboard/figure-notes';
+import { PaceNote } from '../../../components/dashboard/pace-note';
 import { Widget } from '../../../components/dashboard/widget';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
@@ -12,9 +13,10 @@ import { useRevenueScreen } from '../hooks/use-revenue-screen';
 
 /**
  * The content's height in Italian (measured): the total, the legend and six categories; with a
- * budget (staff, agents) the total says it on a line of its own and the legend wraps on a phone.
+ * budget (staff, agents) the total says it on a line of its own and the legend wraps on a phone;
+ * the year's end at this pace below the total.
  */
-const HEIGHT = { budget: { base: 617, xs: 582 }, none: 564 };
+const HEIGHT = { budget: { base: 660, xs: 607 }, none: 589 };
 
 const noFigures = (c: DashboardCategory) => !c.current_year && !c.progressive && !c.previous_year && c.budget === null;
 
@@ -64,6 +66,7 @@ function RevenueFigures({ data }: { data: DashboardRevenue }) {
           <Delta percent={total.delta_percent} amount={total.delta} />
           <FigureBar figures={total} size={16} />
           <FigureNotes figures={total} year={data.year} withBudget />
+          <PaceNote figures={total} />
         </Stack>
       ) : null}
       <BarLegend withBudget={withBudget} />
