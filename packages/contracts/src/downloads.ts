@@ -54,7 +54,7 @@ export const downloadFolderInputSchema = z.object({
   name_es: optionalName,
   audience: audienceListSchema,
 });
-export type DownloadFolderInput = z.input<typeof downloadFolderInputSchema>;
+export type DownloadFolderInput = z.infer<typeof downloadFolderInputSchema>;
 
 /** A folder renamed, moved (`parent_id`, null: to the top) or given another audience. */
 export const downloadFolderUpdateSchema = z
@@ -67,7 +67,7 @@ export const downloadFolderUpdateSchema = z
     audience: audienceListSchema,
   })
   .partial();
-export type DownloadFolderUpdate = z.input<typeof downloadFolderUpdateSchema>;
+export type DownloadFolderUpdate = z.infer<typeof downloadFolderUpdateSchema>;
 
 /** A file retitled, moved to another folder, or given its own audience (null: the folder's). */
 export const downloadFileUpdateSchema = z
@@ -77,7 +77,7 @@ export const downloadFileUpdateSchema = z
     audience: audienceListSchema.nullable(),
   })
   .partial();
-export type DownloadFileUpdate = z.input<typeof downloadFileUpdateSchema>;
+export type DownloadFileUpdate = z.infer<typeof downloadFileUpdateSchema>;
 
 /** The upload's text parts, read as the form sends them (`audience`: comma-separated, empty: the folder's). */
 export const downloadUploadFieldsSchema = z.object({
