@@ -83,10 +83,10 @@ const textOf = (required: boolean) =>
     body: textSchema().max(CONTENT_LIMITS.body, 'validation.tooLong').default(''),
   });
 
-/** An optional language's text: left out, or all blank, means none. */
+/** An optional language's text: left out, or all blank, means none; a summary or body needs a title. */
 const optionalText = textOf(false)
   .optional()
-  .transform((v) => (v && v.title !== '' ? v : undefined));
+  .transform((v) => (v && (v.title !== '' || v.summary || v.body.trim() !== '') ? v : undefined));
 
 /**
  * `POST content/{kind}`, `PUT content/item/{id}`: the texts (Italian required, a title for any

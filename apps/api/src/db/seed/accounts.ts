@@ -96,12 +96,28 @@ async function seedAccounts(tx: Tx, ctx: DemoContext): Promise<void> {
     )
     .returning({ id: clients.id });
   const clientIds = clientRows.map((c) => c.id);
+  // A press outlet, approved as a customer (spec §2: press users read news, trends and promotions).
+  const [pressClient] = await tx
+    .insert(clients)
+    .values({
+      kind: 'press',
+      companyName: 'Casa & Interni Magazine',
+      email: 'redazione@casainterni.example.it',
+      phone: '+39 02 5550303',
+      city: 'Milano',
+      province: 'MI',
+      postalCode: '20123',
+      address: 'Via Torino 61',
+      status: 'active' as const,
+    })
+    .returning({ id: clients.id });
   const demo = [
     { username: 'admin', name: 'Giulia', surname: 'Ferrari', userType: 1, language: 'it' },
     { username: 'sales', name: 'Marco', surname: 'Bianchi', userType: 4, language: 'it' },
     { username: 'agent', name: 'Luca', surname: 'Colombo', userType: 2, agencyId: agencyIds[0], language: 'it' },
     { username: 'agent2', name: 'Sara', surname: 'Esposito', userType: 2, agencyId: agencyIds[1], language: 'it' },
     { username: 'customer', name: 'Paolo', surname: 'Brambilla', userType: 3, clientId: clientIds[0], language: 'it' },
+    { username: 'press', name: 'Chiara', surname: 'Galli', userType: 3, clientId: pressClient?.id, language: 'fr' },
   ] as const;
   const userRows = await tx
     .insert(users)

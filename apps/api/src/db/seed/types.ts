@@ -1,7 +1,7 @@
 import type { Storage } from '../../lib/storage/index';
 import type { Tx } from '../index';
 
-export type DemoUser = 'admin' | 'sales' | 'agent' | 'agent2' | 'customer';
+export type DemoUser = 'admin' | 'sales' | 'agent' | 'agent2' | 'customer' | 'press';
 
 /**
  * What the earlier steps made, for the later ones: a step that makes something a later domain
