@@ -6,7 +6,10 @@ import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import type { Tone } from '../table/status-badge';
 import { CountList } from './count-link';
-import { Widget, type WidgetLink } from './widget';
+import { Widget, type WidgetHeight, type WidgetLink } from './widget';
+
+/** One row of two figures whose names fit on a line (measured). */
+const ONE_ROW = 34;
 
 /** How one figure of a count tile shows: its name, its colour and the list it opens, filtered as counted. */
 export type CountEntry = { label: string; tone: Tone; to: string };
@@ -35,7 +38,7 @@ export function CountsWidget({
   link,
   empty,
   entry,
-  rows = 1,
+  height = ONE_ROW,
 }: {
   id: string;
   path: string;
@@ -44,8 +47,8 @@ export function CountsWidget({
   link: WidgetLink;
   empty: string;
   entry: (key: string) => CountEntry;
-  /** The rows of two figures it shows (its height while loading). */
-  rows?: number;
+  /** Its figures' height (measured in Italian), held while they load; one row of two unless said. */
+  height?: WidgetHeight;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -56,7 +59,7 @@ export function CountsWidget({
       title={title}
       link={link}
       query={query}
-      height={{ base: rows * 41, xs: rows * 34 }}
+      height={height}
       empty={empty}
       isEmpty={(data) => data.counts.every((c) => c.count === 0)}
     >

@@ -41,7 +41,8 @@ function ShipmentsWidget() {
       link={{ to: screen, label: t('shipments.dashboard.open') }}
       empty={t(staff ? 'shipments.dashboard.empty' : 'shipments.dashboard.emptyAgent')}
       entry={entry}
-      rows={2}
+      // Two rows; on a phone staff's longer names wrap (measured in Italian).
+      height={staff ? { base: 82, xs: 67 } : 67}
     />
   );
 }

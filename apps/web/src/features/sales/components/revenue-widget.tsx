@@ -16,7 +16,7 @@ import { useRevenueScreen } from '../hooks/use-revenue-screen';
  * budget (staff, agents) the total says it on a line of its own and the legend wraps on a phone;
  * the year's end at this pace below the total.
  */
-const HEIGHT = { budget: { base: 660, xs: 607 }, none: 589 };
+const HEIGHT = { budget: { base: 660, xs: 607 }, none: 588 };
 
 const noFigures = (c: DashboardCategory) => !c.current_year && !c.progressive && !c.previous_year && c.budget === null;
 
