@@ -206,6 +206,37 @@ describe('downloading', () => {
     expect(multi.statusCode).toBe(200);
     expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
   });
+  it('gives a signed link the browser downloads without a header; the reader is checked again', async () => {
+    const file = await fileId('Condizioni riservate agli agenti');
+    const link = await t.call({ method: 'POST', url: `${base()}/files/${file}/link`, token: tok.agent });
+    expect(link.status).toBe(200);
+    const url = link.body.args.response.url as string;
+    expect(url).toMatch(/^\/en\/v1\.0\/downloads\/link\/[A-Za-z0-9_-]{54}$/);
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const part = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=0-3', 'if-range': whole.headers.etag as string },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.toString()).toBe('%PDF');
+    // A customer gets no link to an agents-only file; a changed token is a missing file.
+    expect((await t.call({ method: 'POST', url: `${base()}/files/${file}/link`, token: tok.customer })).status).toBe(
+      404,
+    );
+    const token = url.split('/').pop() as string;
+    const forged = `${token.slice(0, 40)}${token[40] === 'A' ? 'B' : 'A'}${token.slice(41)}`;
+    expect((await t.call({ method: 'GET', url: url.replace(token, forged) })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: url.replace(token, 'short') })).status).toBe(404);
+    // A reader disabled since: the link stops working.
+    await t.database.db.execute(sql`update users set disabled_at = now() where username = 'agent2'`);
+    const other = await t.call({ method: 'POST', url: `${base()}/files/${file}/link`, token: tok.agent2 });
+    if (other.status === 200)
+      expect((await t.call({ method: 'GET', url: other.body.args.response.url })).status).toBe(404);
+    await t.database.db.execute(sql`update users set disabled_at = null where username = 'agent2'`);
+  });
 });
 
 describe('staff manage folders and files', () => {

@@ -190,3 +190,13 @@ export async function latestFiles(db: DbOrTx, reader: Reader, limit: number): Pr
          limit ${limit}`,
   );
 }
+
+/** A link's reader, if still enabled: its role and whether its company is the press. */
+export async function enabledReader(db: DbOrTx, userId: number) {
+  const [row] = await queryRows<{ user_type: number; kind: string | null }>(
+    db,
+    sql`select u.user_type, c.kind from users u left join clients c on c.id = u.client_id
+         where u.id = ${userId} and u.disabled_at is null`,
+  );
+  return row;
+}

@@ -4,6 +4,7 @@ import {
   DOWNLOAD_AUDIENCES,
   DOWNLOAD_LIMITS,
   type DownloadAudience,
+  downloadAudienceOf,
   downloadBrowseQuerySchema,
   downloadBrowseSchema,
   downloadFileParamsSchema,
@@ -15,8 +16,10 @@ import {
   messageResponseSchema,
   STAFF,
   successEnvelope,
+  textSchema,
   USER_TYPE,
 } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
@@ -24,7 +27,16 @@ import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import { fileById, sendFile } from '../files/index';
-import { type FileRow, type FolderRow, fileCounts, listFiles, visibleFolders } from './repository';
+import { LINK_TTL_MS, linkSecret, linkToken, readLinkToken } from './links';
+import {
+  enabledReader,
+  type FileRow,
+  type FolderRow,
+  fileCounts,
+  listFiles,
+  type Reader,
+  visibleFolders,
+} from './repository';
 import {
   createFolder,
   deleteFile,
@@ -55,6 +67,17 @@ const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
     limits: { fileSize: DOWNLOAD_LIMITS.fileBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
+
+  /** The file, if the reader may see it (else a 404 like a missing one), saved under its name. */
+  async function send(request: FastifyRequest, reply: FastifyReply, reader: Reader, id: string) {
+    const entry = await readableFile(app, reader, id);
+    const file = entry ? await fileById(app.db, entry.file_id) : undefined;
+    if (!file || file.ownerDomain !== OWNER_DOMAIN) throw notFound();
+    return sendFile(request, reply, app.storage, file, {
+      disposition: 'attachment',
+      cacheControl: 'private, no-cache',
+    });
+  }
 
   app.get(
     '/downloads',
@@ -150,13 +173,41 @@ const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { roles: EVERYONE }, schema: { tags: ['downloads'], params: downloadFileParamsSchema } },
     async (request, reply) => {
       // Another audience's file answers as a missing one.
-      const entry = await readableFile(app, currentUser(request), request.params.id);
-      const file = entry ? await fileById(app.db, entry.file_id) : undefined;
-      if (!file || file.ownerDomain !== OWNER_DOMAIN) throw notFound();
-      return sendFile(request, reply, app.storage, file, {
-        disposition: 'attachment',
-        cacheControl: 'private, no-cache',
-      });
+      return send(request, reply, readerOf(currentUser(request)), request.params.id);
+    },
+  );
+
+  app.post(
+    '/downloads/files/:id/link',
+    {
+      config: { roles: EVERYONE },
+      schema: {
+        tags: ['downloads'],
+        params: downloadFileParamsSchema,
+        response: { 200: successEnvelope(z.object({ url: z.string() })) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const entry = await readableFile(app, readerOf(user), request.params.id);
+      if (!entry) throw notFound();
+      const token = linkToken(await linkSecret(app), entry.file_id, user.id, new Date(Date.now() + LINK_TTL_MS));
+      return ok({ url: `/${request.lang}/v1.0/downloads/link/${token}` });
+    },
+  );
+
+  app.get(
+    '/downloads/link/:token',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['downloads'], params: z.object({ token: textSchema().max(100, 'validation.tooLong') }) },
+    },
+    async (request, reply) => {
+      const link = readLinkToken(await linkSecret(app), request.params.token);
+      const user = link ? await enabledReader(app.db, link.userId) : undefined;
+      if (!link || !user) throw notFound();
+      const reader = downloadAudienceOf({ userType: user.user_type, press: user.kind === 'press' });
+      return send(request, reply, reader, link.fileId);
     },
   );
 

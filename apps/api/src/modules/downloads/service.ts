@@ -45,10 +45,9 @@ export function folderName(folder: FolderRow, lang: Language): string {
 }
 
 /** May this reader see the file (its own audience, else its folder's, and every folder above)? */
-export async function readableFile(app: FastifyInstance, user: AuthUser, fileId: string) {
+export async function readableFile(app: FastifyInstance, reader: Reader, fileId: string) {
   const file = await findFile(app.db, fileId);
   if (!file) return undefined;
-  const reader = readerOf(user);
   if (reader === null) return file;
   const audience = (file.audience ?? file.folder_audience) as DownloadAudience[];
   if (!audience.includes(reader)) return undefined;
