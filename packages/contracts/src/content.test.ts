@@ -31,7 +31,9 @@ describe('contentInputSchema', () => {
       'content.validation.audience',
     );
     const same = contentInputSchema.safeParse({ ...base, withdraw_on: '2026-05-01' });
-    expect(same.error?.issues[0]?.message).toBe('content.validation.withdrawAfter');
+    expect(same.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['publish_on', 'content.validation.withdrawAfter'],
+    ]);
     expect(contentInputSchema.safeParse({ ...base, withdraw_on: '2026-05-02' }).success).toBe(true);
     expect(contentInputSchema.safeParse({ ...base, withdraw_on: null }).success).toBe(true);
     expect(contentInputSchema.safeParse({ ...base, publish_on: '2026-02-29' }).success).toBe(false);

@@ -88,40 +88,54 @@ const optionalText = textOf(false)
   .optional()
   .transform((v) => (v && (v.title !== '' || v.summary || v.body.trim() !== '') ? v : undefined));
 
+const contentFields = {
+  texts: z.strictObject({
+    it: textOf(true),
+    en: optionalText,
+    fr: optionalText,
+    es: optionalText,
+  }),
+  audience: z
+    .array(z.enum(CONTENT_AUDIENCES, { error: 'validation.invalidType' }))
+    .min(1, 'content.validation.audience')
+    .max(CONTENT_AUDIENCES.length, 'content.validation.audience')
+    .transform((a) => CONTENT_AUDIENCES.filter((x) => a.includes(x))),
+  publish_on: dateSchema,
+  withdraw_on: dateSchema.nullable().optional(),
+};
+
+type Fields = z.output<z.ZodObject<typeof contentFields>>;
+
 /**
- * `POST content/{kind}`, `PUT content/item/{id}`: the texts (Italian required, a title for any
- * other written), the audience (at least one), the publication day and the optional withdrawal day
- * (the first day it is no longer shown, after the publication day).
+ * A title for every language written; a withdrawal after the publication (told on the
+ * publication day, which a withdrawal day of any real date never makes wrong on its own).
  */
-export const contentInputSchema = z
-  .strictObject({
-    texts: z.strictObject({
-      it: textOf(true),
-      en: optionalText,
-      fr: optionalText,
-      es: optionalText,
-    }),
-    audience: z
-      .array(z.enum(CONTENT_AUDIENCES, { error: 'validation.invalidType' }))
-      .min(1, 'content.validation.audience')
-      .max(CONTENT_AUDIENCES.length, 'content.validation.audience')
-      .transform((a) => CONTENT_AUDIENCES.filter((x) => a.includes(x))),
-    publish_on: dateSchema,
-    withdraw_on: dateSchema.nullable().optional(),
-  })
-  .superRefine((v, ctx) => {
-    for (const language of LANGUAGES.filter((l) => l !== 'it')) {
-      const text = v.texts[language as Exclude<Language, 'it'>];
-      if (text && text.title === '') {
-        ctx.addIssue({ code: 'custom', path: ['texts', language, 'title'], message: 'validation.required' });
-      }
+function checkContent(v: Fields, ctx: z.RefinementCtx) {
+  for (const language of LANGUAGES.filter((l) => l !== 'it')) {
+    const text = v.texts[language as Exclude<Language, 'it'>];
+    if (text && text.title === '') {
+      ctx.addIssue({ code: 'custom', path: ['texts', language, 'title'], message: 'validation.required' });
     }
-    if (v.withdraw_on && v.withdraw_on <= v.publish_on) {
-      ctx.addIssue({ code: 'custom', path: ['withdraw_on'], message: 'content.validation.withdrawAfter' });
-    }
-  });
+  }
+  if (v.withdraw_on && v.withdraw_on <= v.publish_on) {
+    ctx.addIssue({ code: 'custom', path: ['publish_on'], message: 'content.validation.withdrawAfter' });
+  }
+}
+
+/**
+ * `PUT content/item/{id}`: the texts (Italian required, a title for any other written), the
+ * audience (at least one), the publication day and the optional withdrawal day (the first day it
+ * is no longer shown, after the publication day).
+ */
+export const contentInputSchema = z.strictObject(contentFields).superRefine(checkContent);
 export type ContentInput = z.input<typeof contentInputSchema>;
 export type ContentInputParsed = z.output<typeof contentInputSchema>;
+
+/** `POST content`: a new item of a kind. */
+export const contentCreateSchema = z
+  .strictObject({ kind: contentKindSchema, ...contentFields })
+  .superRefine(checkContent);
+export type ContentCreate = z.input<typeof contentCreateSchema>;
 
 const booleanQuery = z.enum(['true', 'false'], { error: 'validation.invalidType' }).optional();
 

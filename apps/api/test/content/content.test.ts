@@ -187,12 +187,13 @@ describe('staff writes', () => {
     const m = marker('write');
     for (const token of [tok.agent, tok.customer, tok.press]) {
       expect(
-        (await t.call({ method: 'POST', url: '/it/v1.0/content/news', token, payload: input(m) as object })).status,
+        (await t.call({ method: 'POST', url: '/it/v1.0/content', token, payload: { ...input(m), kind: 'news' } }))
+          .status,
       ).toBe(403);
     }
-    expect((await t.call({ method: 'POST', url: '/it/v1.0/content/news', payload: input(m) as object })).status).toBe(
-      401,
-    );
+    expect(
+      (await t.call({ method: 'POST', url: '/it/v1.0/content', payload: { ...input(m), kind: 'news' } })).status,
+    ).toBe(401);
     const id = await write(t, tok.sales, 'news', input(m));
     const edit = await get(`/it/v1.0/content/item/${id}/edit`, tok.admin);
     expect(edit.status).toBe(200);
@@ -247,13 +248,18 @@ describe('staff writes', () => {
 
   it('refuses bad input with a translated message per field', async () => {
     const post = (body: unknown, lang = 'it') =>
-      t.call({ method: 'POST', url: `/${lang}/v1.0/content/news`, token: tok.admin, payload: body as object });
+      t.call({
+        method: 'POST',
+        url: `/${lang}/v1.0/content`,
+        token: tok.admin,
+        payload: { kind: 'news', ...(body as object) },
+      });
     const noTitle = await post(input(''));
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.args.error.fields).toHaveProperty(['texts.it.title']);
     const order = await post(input('x', { publish_on: dayFrom(3), withdraw_on: dayFrom(3) }), 'fr');
     expect(order.status).toBe(400);
-    expect(order.body.args.error.fields.withdraw_on).toBe('La date de retrait doit suivre la date de publication');
+    expect(order.body.args.error.fields.publish_on).toBe('La date de retrait doit suivre la date de publication');
     expect((await post(input('x', { audience: [] }))).body.args.error.fields.audience).toBe(
       'Scegliere almeno un destinatario',
     );
@@ -264,6 +270,7 @@ describe('staff writes', () => {
     expect((await post(input('x'.repeat(201)))).status).toBe(400);
     expect((await post({ ...input('x'), audience: ['staff'] })).status).toBe(400);
     expect((await post({ ...input('x'), extra: 1 })).status).toBe(400);
+    expect((await post({ ...input('x'), kind: 'article' })).status).toBe(400);
     expect((await post(input('x', { texts: { it: { title: 'x', body: 'y'.repeat(100_001) } } }))).status).toBe(400);
     expect((await post(input('x', { texts: { it: { title: 'x' }, en: { title: '', summary: 's' } } }))).status).toBe(
       400,
@@ -274,9 +281,9 @@ describe('staff writes', () => {
     expect((await get('/it/v1.0/content/news?unread=yes', tok.admin)).status).toBe(400);
     const huge = await t.call({
       method: 'POST',
-      url: '/it/v1.0/content/news',
+      url: '/it/v1.0/content',
       token: tok.admin,
-      payload: { ...input('x'), pad: 'z'.repeat(2_000_000) },
+      payload: { ...input('x'), kind: 'news', pad: 'z'.repeat(2_000_000) },
     });
     expect(huge.status).toBe(413);
   });

@@ -24,7 +24,7 @@ export const input = (title: string, over: Partial<ContentInput> = {}): ContentI
 
 /** Staff write an item; answers its id. */
 export async function write(t: TestApp, token: string, kind: ContentKind, body: ContentInput) {
-  const res = await t.call({ method: 'POST', url: `/it/v1.0/content/${kind}`, token, payload: body as object });
+  const res = await t.call({ method: 'POST', url: '/it/v1.0/content', token, payload: { ...body, kind } });
   if (res.status !== 200) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
   return res.body.args.response.id as number;
 }

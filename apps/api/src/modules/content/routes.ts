@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   CONTENT_LIMITS,
+  contentCreateSchema,
   contentDetailSchema,
   contentEditSchema,
   contentFileParamsSchema,
@@ -96,18 +97,18 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/content/:kind',
+    '/content',
     {
       config: { roles: STAFF },
       schema: {
         tags: ['content'],
-        params: contentKindParamsSchema,
-        body: contentInputSchema,
+        body: contentCreateSchema,
         response: { 200: successEnvelope(createdResponseSchema) },
       },
     },
     async (request) => {
-      const made = await createContent(app, currentUser(request), request.params.kind, request.body, request.ip);
+      const { kind, ...input } = request.body;
+      const made = await createContent(app, currentUser(request), kind, input, request.ip);
       return ok({ ...made, message: request.t('content.success.created') });
     },
   );
