@@ -4,7 +4,7 @@ import type { Widen } from '../widen';
 export const dashboard = {
   page: {
     title: 'Dashboard',
-    description: 'Revenue, client sheets and material requests at a glance.',
+    description: 'Revenue, client sheets, material requests and shipments at a glance.',
     descriptionCustomer: 'Your purchases, orders, invoices and reservations at a glance.',
     descriptionPress: "The portal's news and files for the press.",
     emptyPress: 'Nothing has been published for the press yet.',

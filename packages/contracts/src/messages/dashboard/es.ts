@@ -3,7 +3,7 @@ import type { DashboardMessages } from './en';
 export const dashboard: DashboardMessages = {
   page: {
     title: 'Panel de control',
-    description: 'Facturación, fichas de clientes y solicitudes de material de un vistazo.',
+    description: 'Facturación, fichas de clientes, solicitudes de material y envíos de un vistazo.',
     descriptionCustomer: 'Sus compras, pedidos, facturas y reservas de un vistazo.',
     descriptionPress: 'Las noticias y los archivos del portal para la prensa.',
     emptyPress: 'Todavía no se ha publicado nada para la prensa.',

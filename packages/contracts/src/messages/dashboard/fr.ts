@@ -3,7 +3,7 @@ import type { DashboardMessages } from './en';
 export const dashboard: DashboardMessages = {
   page: {
     title: 'Tableau de bord',
-    description: 'Chiffre d’affaires, fiches clients et demandes de matériel en un coup d’œil.',
+    description: 'Chiffre d’affaires, fiches clients, demandes de matériel et expéditions en un coup d’œil.',
     descriptionCustomer: 'Vos achats, commandes, factures et réservations en un coup d’œil.',
     descriptionPress: 'Les actualités et les fichiers du portail pour la presse.',
     emptyPress: 'Rien n’a encore été publié pour la presse.',

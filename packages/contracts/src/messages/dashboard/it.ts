@@ -3,7 +3,7 @@ import type { DashboardMessages } from './en';
 export const dashboard: DashboardMessages = {
   page: {
     title: 'Dashboard',
-    description: 'Fatturato, schede cliente e richieste di materiale in sintesi.',
+    description: 'Fatturato, schede cliente, richieste di materiale e spedizioni in sintesi.',
     descriptionCustomer: 'I suoi acquisti, ordini, fatture e prenotazioni in sintesi.',
     descriptionPress: 'Le notizie e i file del portale per la stampa.',
     emptyPress: 'Non è ancora stato pubblicato nulla per la stampa.',
