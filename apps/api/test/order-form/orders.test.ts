@@ -102,8 +102,8 @@ describe('send-request: a new order', () => {
     const order = (await detail(res.body.args.response.id, tok.agent)).body.args.response;
     expect(order).toMatchObject({ customer_code: '', privacy_consent: false, consent_at: null, order_date: null });
     expect(order.files.map((f: { name: string; type: string }) => [f.name, f.type])).toEqual([
-      ['misure.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       ['plan.dxf', 'image/vnd.dxf'],
+      ['misure.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ]);
   });
 
@@ -133,6 +133,17 @@ describe('send-request: a new order', () => {
     const none = await sendRequest(t, tok.admin, [orderPart({ complete: true, fields: completeFields(null) })]);
     expect(none.status).toBe(400);
     expect(none.body.args.error.fields).toEqual({ client: 'Choose the client the order is for' });
+  });
+
+  it('lists the files of one request in the order they were sent', async () => {
+    const names = ['e.pdf', 'b.pdf', 'd.pdf', 'a.pdf', 'c.pdf', 'f.pdf'];
+    const res = await sendRequest(t, tok.agent, [
+      orderPart({ fields: completeFields(own) }),
+      ...names.map((name, i) => pdfFile(name, String(i))),
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const files = (await detail(res.body.args.response.id, tok.agent)).body.args.response.files;
+    expect(files.map((f: { name: string }) => f.name)).toEqual(names);
   });
 
   it('gives the same order for the same Idempotency-Key, also when both arrive at once', async () => {
@@ -167,6 +178,58 @@ describe('send-request: a new order', () => {
 });
 
 describe('send-request/{id}: changing a draft', () => {
+  it('applies a change repeated with its Idempotency-Key once, also when the repeats arrive at once', async () => {
+    const created = await sendRequest(t, tok.agent, [orderPart({ fields: completeFields(own) })]);
+    const id = created.body.args.response.id as number;
+    const change = async (reference: string) => [
+      orderPart({ complete: true, fields: completeFields(own, { reference }), attachments: [] }),
+      await pngFile('added.png'),
+    ];
+    const fileIds = async () =>
+      ((await detail(id, tok.agent)).body.args.response.files as { id: string }[]).map((f) => f.id);
+    const changes = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from audit_events where action = 'order-form.update' and entity_id = ${id}`,
+      );
+      return row?.n;
+    };
+    const key = newKey();
+    const first = await sendRequest(t, tok.agent, await change('Once'), { id, key });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const stored = await fileIds();
+    expect(stored).toHaveLength(1);
+    // Applied again, the change would replace the file it added with a new one.
+    const again = await sendRequest(t, tok.agent, await change('Once'), { id, key });
+    expect(again.status).toBe(200);
+    expect(again.body.args.response).toMatchObject({ id, number: first.body.args.response.number, state: 'draft' });
+    expect(await fileIds()).toEqual(stored);
+    expect(await changes()).toBe(1);
+
+    const together = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, async () => sendRequest(t, tok.agent, await change('Together'), { id, key: together })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await changes()).toBe(2);
+    const after = await fileIds();
+    expect(after).toHaveLength(1);
+    expect(after).not.toEqual(stored);
+    // The losers' bytes are gone: only the one recorded file is stored.
+    expect(await orderFiles(id)).toHaveLength(1);
+
+    // A new key is a new change.
+    const next = await sendRequest(
+      t,
+      tok.agent,
+      [orderPart({ complete: true, fields: completeFields(own, { reference: 'Twice' }), attachments: [] })],
+      { id, key: newKey() },
+    );
+    expect(next.status).toBe(200);
+    expect(await changes()).toBe(3);
+    expect((await detail(id, tok.agent)).body.args.response).toMatchObject({ reference: 'Twice', attachments: 0 });
+  });
+
   it('keeps the attachments named, deletes the others, adds the new ones, all at once', async () => {
     const created = await sendRequest(t, tok.agent, [
       orderPart({ fields: completeFields(own) }),

@@ -38,6 +38,11 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order files were recorded in: the files of one transaction share its `created_at`
+     * (now() is the transaction's start), and an id is random.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
   (t) => [
     uniqueIndex('files_storage_key_key').on(t.storageKey),

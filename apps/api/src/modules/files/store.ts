@@ -30,7 +30,7 @@ export type NewFile = {
 };
 
 /** Bytes written under their key, not yet named by a record: `recordFile` names them. */
-export type StagedFile = Omit<FileRecord, 'createdAt'>;
+export type StagedFile = Omit<FileRecord, 'createdAt' | 'seq'>;
 
 const asIterable = (data: FileData): AsyncIterable<Uint8Array> =>
   data instanceof Uint8Array ? Readable.from([data], { objectMode: false }) : data;
@@ -287,7 +287,7 @@ export function listFiles(db: DbOrTx, owner: FileOwner): Promise<FileRecord[]> {
     .where(
       and(eq(files.ownerDomain, owner.domain), eq(files.ownerKey, String(owner.key)), sql`${files.variantOf} is null`),
     )
-    .orderBy(files.createdAt, files.id);
+    .orderBy(files.seq);
 }
 
 /**

@@ -56,8 +56,5 @@ export const toOrderDetail = (
   files: attachmentsInOrder(files).map(toAttachment),
 });
 
-/** Oldest first; the files of one save (one time) by name, so the order never changes between reads. */
-export const attachmentsInOrder = (files: readonly FileRecord[]) =>
-  [...files].sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
-  );
+/** In the order they were stored: a save's files as they were sent, after the files kept. */
+export const attachmentsInOrder = (files: readonly FileRecord[]) => [...files].sort((a, b) => a.seq - b.seq);

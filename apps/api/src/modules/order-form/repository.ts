@@ -34,6 +34,8 @@ export type OrderRecord = {
   line_count: number;
   attachment_count: number;
   send_error: string | null;
+  /** Only in the detail (DETAIL_COLUMNS): the last change's Idempotency-Key. */
+  update_key?: string | null;
   created_at: string | Date;
   sent_at: string | Date | null;
 };
@@ -45,7 +47,7 @@ const ROW_COLUMNS = sql`o.id, o.number, o.state, o.client_id, c.company_name as 
   o.line_count, o.attachment_count, o.created_at, o.sent_at`;
 
 const DETAIL_COLUMNS = sql`${ROW_COLUMNS}, o.province, o.finish, o.handle, o.top, o.carcass, o.plinth, o.feet,
-  o.payment, o.consent_at, o.send_error`;
+  o.payment, o.consent_at, o.send_error, o.update_key`;
 
 const JOINS = sql`join clients c on c.id = o.client_id left join agencies a on a.id = o.agency_id
   join users u on u.id = o.created_by`;

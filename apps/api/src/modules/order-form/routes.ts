@@ -77,7 +77,8 @@ const orderFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order-form/send-request/:id',
     { bodyLimit: BODY_LIMIT, schema: { tags: ['order-form'], params: idParamsSchema, response: saved } },
     async (request) => {
-      const order = await updateOrder(app, request, currentUser(request), request.params.id);
+      const key = idempotencyKey(request);
+      const order = await updateOrder(app, request, currentUser(request), request.params.id, key);
       return ok({ ...order, message: request.t('orderForm.success.saved') });
     },
   );

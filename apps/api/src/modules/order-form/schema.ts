@@ -38,6 +38,8 @@ export const orderFormOrders = pgTable(
       .references(() => users.id),
     /** The `Idempotency-Key` of the request that created it: the same key from the same user is this order. */
     idempotencyKey: uuid('idempotency_key'),
+    /** The `Idempotency-Key` of the last change applied: the same change repeated is not applied again. */
+    updateKey: uuid('update_key'),
     customerCode: text('customer_code').notNull().default(''),
     province: text('province').notNull().default(''),
     model: text('model').notNull().default(''),

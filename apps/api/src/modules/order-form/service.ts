@@ -151,14 +151,22 @@ async function lockDraft(tx: DbOrTx, scope: OrderScope, id: number) {
 /**
  * `POST order-form/send-request/{id}`: a draft's fields and lines replaced, the attachments not in
  * `order.attachments` deleted, the new files added, in one transaction. Their bytes go after it.
+ * With an `Idempotency-Key`, the change last applied with that key is not applied again (a retry
+ * after a lost answer would add its files twice): checked before the body is read, and again
+ * under the row's lock for two repeats at once.
  */
 export async function updateOrder(
   app: FastifyInstance,
   request: FastifyRequest,
   user: AuthUser,
   id: number,
+  key: string | undefined,
 ): Promise<Saved> {
   const scope = orderScopeOf(user);
+  if (key) {
+    const current = await findOrder(app.db, scope, id);
+    if (current?.update_key === key) return { id, number: current.number, state: current.state };
+  }
   let client: { id: number; agencyId: number | null } | undefined;
   const { order, staged } = await readSendRequest(app, request, user.id, async (order) => {
     checkComplete(order);
@@ -169,9 +177,14 @@ export async function updateOrder(
   if (!client) throw badRequest('orderForm.errors.noOrderPart');
   const forClient = client;
   let released: string[] = [];
+  let repeated = false;
   try {
     const saved = await app.db.transaction(async (tx) => {
       const current = await lockDraft(tx, scope, id);
+      if (key && current.update_key === key) {
+        repeated = true;
+        return { id, number: current.number, state: current.state };
+      }
       const files = await listFiles(tx, ownerOf(id));
       const kept = new Set(order.attachments);
       const known = new Set(files.map((f) => f.id));
@@ -192,6 +205,7 @@ export async function updateOrder(
           agencyId: forClient.agencyId,
           ...fieldValues(order, consentAt),
           attachmentCount: kept.size + staged.length,
+          updateKey: key ?? null,
           updatedAt: sql`now()`,
         })
         .where(eq(orderFormOrders.id, id));
@@ -205,6 +219,7 @@ export async function updateOrder(
       });
       return { id, number: current.number, state: current.state };
     });
+    if (repeated) await discardStaged(app, staged as StagedFile[]);
     await discardBytes(app, released).catch(() => undefined);
     return saved;
   } catch (error) {

@@ -1,0 +1,1 @@
+ALTER TABLE "order_form_orders" ADD COLUMN "update_key" uuid;
