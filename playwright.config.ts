@@ -14,7 +14,10 @@ const SAME_ON_EITHER_DATABASE = ['a11y', 'frame', 'i18n', 'legibility', 'load', 
 /** Browser tests of the web app against the real portal (scripts/e2e-server.ts). */
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  testIgnore: process.env.DATABASE_URL ? SAME_ON_EITHER_DATABASE.map((name) => `**/${name}.spec.ts`) : [],
+  testIgnore:
+    process.env.DATABASE_URL && process.env.TEST_EVERYTHING !== '1'
+      ? SAME_ON_EITHER_DATABASE.map((name) => `**/${name}.spec.ts`)
+      : [],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
