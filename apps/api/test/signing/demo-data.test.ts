@@ -116,6 +116,15 @@ describe('the seeded signed and confirmed sheets', () => {
       const file = await t.app.inject({ method: 'GET', url: signed.url, headers: { 'access-token': admin } });
       expect(file.statusCode, s.company_name).toBe(200);
       expect(sha(file.rawPayload)).toBe(sha(await t.app.storage.read(s.signed_pdf_key as string)));
+      // A stored file like every other: its ETag, and a range of it.
+      expect(file.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+      const part = await t.app.inject({
+        method: 'GET',
+        url: signed.url,
+        headers: { 'access-token': admin, range: 'bytes=0-7', 'if-range': String(file.headers.etag) },
+      });
+      expect(part.statusCode, s.company_name).toBe(206);
+      expect(part.rawPayload.equals(file.rawPayload.subarray(0, 8))).toBe(true);
     }
   });
 });

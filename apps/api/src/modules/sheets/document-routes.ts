@@ -5,10 +5,10 @@ import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { contentDisposition, downloadName } from '../../lib/file-names';
 import { idParamsSchema, idSchema } from '../../lib/params';
-import { unlessUnavailable } from '../../lib/storage/index';
 import { currentUser } from '../../plugins/auth';
 import { findClient, scopeOf } from '../clients/index';
-import { legalTexts } from '../signing/index';
+import { sendFile } from '../files/index';
+import { legalTexts, signedPdfFile } from '../signing/index';
 import { sheetVersions } from './repository';
 import { renderSheetPdf } from './sheet-pdf';
 
@@ -102,21 +102,7 @@ const sheetDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!client) throw notFound();
       const [kind, number] = request.params.file.split('-') as ['sheet' | 'signed', string];
       const sheet = (await sheetVersions(app.db, client.id)).find((v) => v.version === Number(number));
-      if (!sheet || (kind === 'signed' && !sheet.signedPdfKey)) throw notFound();
-      const pdf =
-        kind === 'signed' && sheet.signedPdfKey
-          ? await app.storage.read(sheet.signedPdfKey).catch(unlessUnavailable(null))
-          : await renderSheetPdf(
-              {
-                version: sheet.version,
-                status: sheet.status,
-                fields: sheet.fields,
-                signatureEmail: sheet.signatureEmail,
-              },
-              { companyName: client.company_name, code: client.code, agencyName: client.agency_name },
-              request.lang,
-            );
-      if (!pdf) throw notFound();
+      if (!sheet) throw notFound();
       const filename = downloadName(request.lang, {
         document: 'sheets.pdf.title',
         subject: client.company_name,
@@ -124,6 +110,21 @@ const sheetDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         state: kind === 'signed' ? 'sheets.status.signed' : undefined,
         extension: 'pdf',
       });
+      if (kind === 'signed') {
+        // The signed PDF is a stored file: streamed with Range and its ETag, as every download.
+        if (!sheet.signedPdfKey) throw notFound();
+        const file = await signedPdfFile(app, { id: sheet.id, signedPdfKey: sheet.signedPdfKey });
+        return sendFile(request, reply, app.storage, file, {
+          disposition: 'attachment',
+          name: filename,
+          cacheControl: 'private, no-store',
+        });
+      }
+      const pdf = await renderSheetPdf(
+        { version: sheet.version, status: sheet.status, fields: sheet.fields, signatureEmail: sheet.signatureEmail },
+        { companyName: client.company_name, code: client.code, agencyName: client.agency_name },
+        request.lang,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(filename))

@@ -12,6 +12,7 @@ export const signing: DomainModule = {
 
 /** What the sheets ask of signing: a new request, revoking the open ones, who is told, the legal texts shown. */
 export { createSignRequest } from './create-sign-request';
+export { signedPdfFile } from './files';
 export { legalTexts } from './legal-texts';
 export { agentRecipients } from './repository';
 export { revokeOpenRequests } from './revoke-open-requests';
