@@ -182,6 +182,25 @@ describe('read markers', () => {
   });
 });
 
+describe('the dashboard tile', () => {
+  it('counts what each reader has not read, as their lists count unread=true; staff have no tile', async () => {
+    for (const token of [tok.agent, tok.customer, tok.press]) {
+      const tile = await get('/it/v1.0/dashboard/content', token);
+      expect(tile.status).toBe(200);
+      const counts = tile.body.args.response.counts as { key: string; count: number; capped: boolean }[];
+      expect(counts.map((c) => c.key)).toEqual(['news', 'communication', 'trend', 'promotion']);
+      for (const c of counts) {
+        const list = await get(`/it/v1.0/content/${c.key}?unread=true&pageSize=1`, token);
+        expect(c.capped ? list.body.args.response.total >= c.count : list.body.args.response.total === c.count).toBe(
+          true,
+        );
+      }
+    }
+    expect((await get('/it/v1.0/dashboard/content', tok.admin)).status).toBe(403);
+    expect((await get('/it/v1.0/dashboard/content')).status).toBe(401);
+  });
+});
+
 describe('staff writes', () => {
   it('lets admin and sales write, edit and delete; readers are refused', async () => {
     const m = marker('write');

@@ -2,6 +2,7 @@ import type { DomainModule } from '../types';
 import routes from './routes';
 import { demoContent } from './seed';
 import { largeContent } from './seed-large';
+import { contentTile } from './tiles';
 
 /**
  * News, communications, trends and promotions (spec §2, issue 31 point 1): items with a text per
@@ -12,6 +13,7 @@ export const content: DomainModule = {
   name: 'content',
   v1: routes,
   seed: { order: 130, demo: demoContent, large: largeContent },
+  dashboard: [contentTile],
   bench: [
     ['news, page 1', 'agent', 'content/news'],
     ['news, page 1 (staff)', 'admin', 'content/news'],

@@ -118,9 +118,8 @@ export const content = {
     editTitle: 'Edit: {{kind}}',
     allStates: 'All',
     allAudiences: 'Everyone',
-    tileTitle: 'Latest news',
-    tileUnread: 'Unread',
-    tileEmpty: 'No news yet',
+    tileTitle: 'To read',
+    tileEmpty: 'Nothing left to read',
   },
 };
 

@@ -118,8 +118,7 @@ export const content: ContentMessages = {
     editTitle: 'Modificar: {{kind}}',
     allStates: 'Todos',
     allAudiences: 'Todos',
-    tileTitle: 'Últimas noticias',
-    tileUnread: 'Sin leer',
-    tileEmpty: 'Todavía no hay noticias',
+    tileTitle: 'Por leer',
+    tileEmpty: 'Nada pendiente de leer',
   },
 };

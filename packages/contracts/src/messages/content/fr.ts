@@ -119,8 +119,7 @@ export const content: ContentMessages = {
     editTitle: 'Modifier : {{kind}}',
     allStates: 'Tous',
     allAudiences: 'Tous',
-    tileTitle: 'Dernières actualités',
-    tileUnread: 'Non lus',
-    tileEmpty: 'Aucune actualité pour le moment',
+    tileTitle: 'À lire',
+    tileEmpty: 'Rien à lire',
   },
 };

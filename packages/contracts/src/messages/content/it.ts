@@ -118,8 +118,7 @@ export const content: ContentMessages = {
     editTitle: 'Modifica: {{kind}}',
     allStates: 'Tutti',
     allAudiences: 'Tutti',
-    tileTitle: 'Ultime news',
-    tileUnread: 'Da leggere',
-    tileEmpty: 'Ancora nessuna news',
+    tileTitle: 'Da leggere',
+    tileEmpty: 'Niente da leggere',
   },
 };
