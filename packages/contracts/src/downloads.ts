@@ -158,3 +158,20 @@ export type DownloadTree = z.infer<typeof downloadTreeSchema>;
 export function isSafari(userAgent: string): boolean {
   return /Safari\//.test(userAgent) && !/(Chrome|Chromium|CriOS|FxiOS|Edg|OPR|Android)\//.test(userAgent);
 }
+
+/** How many files the dashboard's "latest downloads" lists. */
+export const DOWNLOAD_LATEST = 5;
+
+/** dashboard/downloads: the newest files the reader may see, each opening its folder. */
+export const downloadLatestSchema = z.object({
+  files: z.array(
+    z.object({
+      id: z.string(),
+      folder_id: z.number().int(),
+      title: z.string(),
+      size: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type DownloadLatest = z.infer<typeof downloadLatestSchema>;

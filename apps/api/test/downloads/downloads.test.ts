@@ -239,6 +239,29 @@ describe('downloading', () => {
   });
 });
 
+describe('the dashboard tile', () => {
+  it('lists the newest files each reader may download, each in the folder it opens', async () => {
+    const latest = async (token: string) => await t.call({ method: 'GET', url: '/en/v1.0/dashboard/downloads', token });
+    for (const who of ['agent', 'customer', 'press'] as const) {
+      const res = await latest(tok[who]);
+      expect(res.status).toBe(200);
+      const files = res.body.args.response.files as { id: string; folder_id: number; title: string }[];
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.length).toBeLessThanOrEqual(5);
+      for (const file of files) {
+        const listed = (await browse(tok[who], `?folder=${file.folder_id}&pageSize=100`)).body.args.response.files;
+        expect(listed.map((f: { id: string }) => f.id)).toContain(file.id);
+      }
+    }
+    const titles = async (token: string) =>
+      ((await latest(token)).body.args.response.files as { title: string }[]).map((f) => f.title);
+    expect(await titles(tok.customer)).not.toContain('Condizioni riservate agli agenti');
+    expect(await titles(tok.customer)).not.toContain('Manuale del portale');
+    expect(await titles(tok.press)).not.toContain('Listino prezzi 2026');
+    expect((await latest(tok.admin)).status).toBe(403);
+  });
+});
+
 describe('staff manage folders and files', () => {
   it('creates, renames, moves and deletes a folder; agents and customers are refused', async () => {
     const body = { name_it: 'Nuova', name_en: 'New', audience: ['agents'] };

@@ -171,7 +171,13 @@ export async function filesIn(db: DbOrTx, folderIds: readonly number[]): Promise
   return rows.map((r) => r.file_id);
 }
 
-export type LatestRow = { id: string; title: string; size: number | string; created_at: Date | string; folder: string };
+export type LatestRow = {
+  id: string;
+  folder_id: number;
+  title: string;
+  size: number | string;
+  created_at: Date | string;
+};
 
 /** The newest files the reader may see, for the dashboard. */
 export async function latestFiles(db: DbOrTx, reader: Reader, limit: number): Promise<LatestRow[]> {
@@ -180,7 +186,7 @@ export async function latestFiles(db: DbOrTx, reader: Reader, limit: number): Pr
   const aud = reader ?? '';
   return queryRows<LatestRow>(
     db,
-    sql`select df.file_id as id, df.title, f.size, df.created_at, fo.name_it as folder
+    sql`select df.file_id as id, df.folder_id, df.title, f.size, df.created_at
           from download_files df
           join download_folders fo on fo.id = df.folder_id
           join files f on f.id = df.file_id
