@@ -24,7 +24,7 @@ const ALL: ContentAudience[] = ['agents', 'customers', 'press'];
 const text = (title: string, summary: string, paragraph: string): Text => ({
   title,
   summary,
-  body: `<h2>${title}</h2><p>${paragraph}</p><ul><li><strong>${summary}</strong></li></ul>`,
+  body: `<p>${paragraph}</p><ul><li><strong>${summary}</strong></li></ul>`,
 });
 
 /** Items of every kind, in four languages, for every audience; a scheduled one and a withdrawn one. */

@@ -145,7 +145,11 @@ function Detail({ item }: { item: ContentDetail }) {
         </Text>
       ) : null}
       {images.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: images.length > 1 ? 2 : 1 }} spacing="sm">
+        <SimpleGrid
+          cols={{ base: 1, sm: images.length > 1 ? 2 : 1 }}
+          spacing="sm"
+          maw={images.length > 1 ? undefined : 640}
+        >
           {images.map((image) => (
             <ContentImage key={image.id} fileId={image.id} alt={image.name} height={images.length > 1 ? 220 : 360} />
           ))}
