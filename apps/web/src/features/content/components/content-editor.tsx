@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/Tabs.css';
 import {
   Button,
   Checkbox,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Image, Skeleton } from '@mantine/core';
 import { useFileUrl } from '../hooks/use-file-url';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, FileButton, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import {
   CONTENT_ATTACHMENT_TYPES,
