@@ -151,6 +151,17 @@ test('an agent on a phone sends an order with two attachments after losing the c
   expect(office).toHaveLength(1);
   const names = office[0]?.attachments.map((a) => a.filename) ?? [];
   expect(names).toEqual(expect.arrayContaining(['pianta.pdf', 'foto.png']));
+  // The agent's copy, with the same attachments.
+  const me = await request.get('/it/v1.0/auth/me', { headers: { 'access-token': token } });
+  const agentEmail = (await me.json()).args.response.email as string;
+  let copies: CaughtMail[] = [];
+  while (Date.now() < deadline + 10_000) {
+    copies = (await mailsTo(agentEmail)).filter((m) => m.subject.includes(order?.number ?? '?'));
+    if (copies.length > 0) break;
+    await page.waitForTimeout(250);
+  }
+  expect(copies, agentEmail).toHaveLength(1);
+  expect(copies[0]?.attachments.map((a) => a.filename)).toEqual(expect.arrayContaining(['pianta.pdf', 'foto.png']));
 
   // Nothing leaves twice: another reload, the app's start, sends nothing more.
   await page.reload();
@@ -159,6 +170,7 @@ test('an agent on a phone sends an order with two attachments after losing the c
   expect((await ordersWith(request, token, reference)).total).toBe(1);
   expect((await mailsTo(OFFICE)).filter((m) => m.subject.includes(order?.number ?? '?'))).toHaveLength(1);
   expect((await mailsTo(OFFICE)).length).toBe(officeBefore + 1);
+  expect((await mailsTo(agentEmail)).filter((m) => m.subject.includes(order?.number ?? '?'))).toHaveLength(1);
 
   // The order's page: its fields, lines and attachments.
   await page.getByRole('link', { name: form.device.open }).click();
