@@ -38,6 +38,7 @@ test('staff make a folder and upload with progress; an agent downloads it; a cus
   await folderDialog.getByLabel(it.downloads.fields.name_fr).fill(`${name} FR`);
   await folderDialog.getByLabel(it.downloads.audience.customers).uncheck();
   await folderDialog.getByLabel(it.downloads.audience.press).uncheck();
+  await shot(admin, 'downloads-new-folder-laptop-it');
   await folderDialog.getByRole('button', { name: it.downloads.page.create }).click();
   await expect(toast(admin).filter({ hasText: it.downloads.success.folderCreated })).toBeVisible();
   await admin.getByRole('link', { name }).click();
@@ -63,6 +64,11 @@ test('staff make a folder and upload with progress; an agent downloads it; a cus
 
   // An agent, on a phone in French, opens the folder and downloads the file through the browser.
   const agent = await signedIn(browser, 'agent', PHONE, 'fr-FR');
+  // Its dashboard lists the newest files it may download, the new one first.
+  const tile = agent.locator('[data-widget="dashboard-downloads"]');
+  await expect(tile.getByRole('link', { name: 'Listino riservato' })).toBeVisible();
+  await tile.scrollIntoViewIfNeeded();
+  await shot(agent, 'downloads-tile-phone-fr');
   await openFromMenu(agent, fr, fr.downloads.page.title);
   await shot(agent, 'downloads-phone-fr');
   await agent.getByRole('link', { name: `${name} FR` }).click();
