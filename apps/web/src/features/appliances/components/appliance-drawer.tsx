@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Drawer.css';
-import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ApplianceDetail } from '@portal/contracts';
+import { DetailDrawer } from '../../../components/layout/detail-drawer';
 import { DetailList } from '../../../components/layout/detail-list';
 import { useFormat } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
@@ -13,32 +13,15 @@ export function ApplianceDrawer({ id, onClose }: { id: number | null; onClose: (
   const query = useAppliance(id);
   const appliance = query.data && query.data.id === id ? query.data : undefined;
   return (
-    <Drawer
+    <DetailDrawer
       opened={id !== null}
       onClose={onClose}
-      position="right"
-      size="md"
-      title={
-        <Text component="span" fw={700}>
-          {appliance ? `${appliance.brand} ${appliance.code}` : t('appliances.page.detailTitle')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={appliance ? `${appliance.brand} ${appliance.code}` : t('appliances.page.detailTitle')}
+      failed={query.isError}
+      missing={t('errors.notFound')}
     >
-      {appliance ? (
-        <ApplianceView appliance={appliance} />
-      ) : query.isError ? (
-        <Text c="dimmed" fz="sm">
-          {t('errors.notFound')}
-        </Text>
-      ) : (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={28} />
-          ))}
-        </Stack>
-      )}
-    </Drawer>
+      {appliance ? <ApplianceView appliance={appliance} /> : null}
+    </DetailDrawer>
   );
 }
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Drawer.css';
-import { Button, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceDetail } from '@portal/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { DetailDrawer } from '../../../components/layout/detail-drawer';
 import { DetailList } from '../../../components/layout/detail-list';
 import { useFormat } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
@@ -20,32 +20,16 @@ export function InvoiceDrawer({ number, onClose }: { number: string | null; onCl
   const title =
     invoice?.document_type === 'credit_note' ? 'invoices.page.creditNoteTitle' : 'invoices.page.detailTitle';
   return (
-    <Drawer
+    <DetailDrawer
       opened={number !== null}
       onClose={onClose}
-      position="right"
       size="lg"
-      title={
-        <Text component="span" fw={700}>
-          {number ? t(title, { number }) : ''}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={number ? t(title, { number }) : ''}
+      failed={query.isError}
+      missing={t('invoices.page.missing')}
     >
-      {invoice ? (
-        <InvoiceView invoice={invoice} />
-      ) : query.isError ? (
-        <Text c="dimmed" fz="sm">
-          {t('invoices.page.missing')}
-        </Text>
-      ) : (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={28} />
-          ))}
-        </Stack>
-      )}
-    </Drawer>
+      {invoice ? <InvoiceView invoice={invoice} /> : null}
+    </DetailDrawer>
   );
 }
 
