@@ -59,7 +59,7 @@ export function RichText({
     [t],
   );
   return (
-    <Input.Wrapper label={label} labelElement="div" id={id} error={error}>
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id }} error={error}>
       <RichTextEditor editor={editor} labels={labels} mt={4}>
         <RichTextEditor.Toolbar aria-label={t('content.editor.toolbar')}>
           <RichTextEditor.ControlsGroup>
