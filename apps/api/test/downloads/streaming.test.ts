@@ -84,6 +84,32 @@ function streamUpload(megabytes: number): Promise<{ status: number; body: string
   });
 }
 
+/** Downloads `path` over the socket, counting the bytes and sampling the process's RSS. */
+function streamDownload(path: string): Promise<{ status: number; bytes: number; peakGrowth: number }> {
+  return new Promise((resolve, reject) => {
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { 'access-token': token } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => {
+        bytes += c.length;
+      });
+      res.on('end', () => {
+        clearInterval(timer);
+        resolve({ status: res.statusCode ?? 0, bytes, peakGrowth: peak - start });
+      });
+    });
+    req.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    req.end();
+  });
+}
+
 const counts = async () =>
   (
     await rows<{ files: string; area: string; loose: string }>(
@@ -118,6 +144,12 @@ describe('streamed uploads', () => {
     });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toEqual(Buffer.alloc(10, 7));
+    // The whole of it downloaded over the socket: read as it comes, the memory stays flat too.
+    const down = await streamDownload(`/en/v1.0/downloads/files/${id}`);
+    expect(down.status).toBe(200);
+    expect(down.bytes).toBe(210 * MB);
+    expect(down.peakGrowth).toBeLessThan(150 * MB);
+    console.info(`210 MB download: RSS grew at most ${Math.round(down.peakGrowth / MB)} MB`);
   }, 240_000);
 
   it('refuses a streamed upload past 1 GB with a 413 and keeps nothing of it', async () => {
