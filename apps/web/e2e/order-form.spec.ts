@@ -219,7 +219,7 @@ test('the orders list and an order in French, on a laptop and a phone', async ({
   await expect(firstRow).toBeVisible();
   await shot(page, 'orders-laptop-fr');
   await firstRow.click();
-  await expect(page.getByRole('button', { name: fr.orderForm.page.pdf })).toBeVisible();
+  await expect(page.getByRole('button', { name: fr.orderForm.page.pdf, exact: true })).toBeVisible();
   await shot(page, 'order-laptop-fr');
   await page.setViewportSize(PHONE);
   await page.goto('/orders');
