@@ -66,3 +66,16 @@ export function createMenu(entries: readonly MenuEntry[], fallback: string) {
 
   return { menuGroups, menuFor, landingPath, allowedOn };
 }
+
+/**
+ * The entry a path belongs to: the one whose path it is or lies under, the longest when several do
+ * (`/ready-stock/reservations` is Reservations, not Ready for delivery as well).
+ */
+export function activeMenuPath(paths: readonly string[], pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const path of paths) {
+    const under = pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+    if (under && (!best || path.length > best.length)) best = path;
+  }
+  return best;
+}

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/NavLink.css';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
-import { NavLink as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { menuGroups, type Viewer } from '../menu';
+import { activeMenuPath } from '../menu-rules';
 
 /**
  * The sidebar: the viewer's entries, grouped under section headings. It scrolls natively: Mantine's
@@ -14,6 +15,10 @@ export function NavMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate: ()
   const { t } = useTranslation();
   const location = useLocation();
   const groups = menuGroups(viewer);
+  const activePath = activeMenuPath(
+    groups.flatMap((group) => group.entries.map((entry) => entry.path)),
+    location.pathname,
+  );
   return (
     <Box flex={1} mih={0} className="nav-scroll">
       <Stack gap="md" p="sm">
@@ -25,15 +30,16 @@ export function NavMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate: ()
               </Text>
             ) : null}
             {group.entries.map((entry) => {
-              const active = location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`);
+              const active = entry.path === activePath;
               return (
                 <NavLink
                   key={entry.path}
-                  component={RouterLink}
+                  component={Link}
                   to={entry.path}
                   label={t(entry.labelKey)}
                   leftSection={<entry.icon size={20} stroke={1.7} aria-hidden />}
                   active={active}
+                  aria-current={active ? 'page' : undefined}
                   variant="light"
                   onClick={onNavigate}
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
