@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { LINK_SECRET_KEY, linkSecret, linkToken, readLinkToken } from '../../src/modules/order-form/links';
+import { fileLinks } from '../../src/modules/files/index';
+import { orderLinks } from '../../src/modules/order-form/links';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { draftOrder, pdfOf } from './send-fixtures';
 
@@ -17,6 +18,9 @@ afterAll(() => t?.close());
 
 const open = (token: string, lang = 'it') => t.call({ method: 'GET', url: `/${lang}/v1.0/order-form/link/${token}` });
 const day = 86_400_000;
+const linkSecret = orderLinks.secret;
+const linkToken = (secret: Buffer, fileId: string, expiresAt: Date) => orderLinks.token(secret, { fileId, expiresAt });
+const readLinkToken = orderLinks.read;
 
 describe('an attachment’s download link', () => {
   it('downloads the file until it expires, then answers 410 with a message', async () => {
@@ -95,14 +99,21 @@ describe('an attachment’s download link', () => {
     expect(readLinkToken(secret, token, now)).toEqual({ ok: true, fileId: id });
     expect(readLinkToken(secret, token, new Date(now.getTime() + 7 * day))).toEqual({ ok: false, reason: 'expired' });
     expect(readLinkToken(Buffer.alloc(32, 2), token, now)).toEqual({ ok: false, reason: 'forged' });
+    // A link of another kind (one naming its reader too) is not one of these.
+    const withReader = fileLinks('downloads', true);
+    const other = withReader.token(secret, { fileId: id, readerId: 7, expiresAt: new Date(now.getTime() + day) });
+    expect(other).toMatch(/^[A-Za-z0-9_-]{54}$/);
+    expect(withReader.read(secret, other, now)).toEqual({ ok: true, fileId: id, readerId: 7 });
+    expect(readLinkToken(secret, other, now)).toEqual({ ok: false, reason: 'forged' });
   });
 
   it('keeps its secret in the store when LINK_SECRET is unset: another instance on the same store reads the same links', async () => {
     const first = await linkSecret(t.app);
     expect(first.length).toBe(32);
-    expect(Buffer.compare(await t.app.storage.read(LINK_SECRET_KEY), first)).toBe(0);
+    expect(Buffer.compare(await t.app.storage.read(orderLinks.secretKey), first)).toBe(0);
     const configured = { config: { ...t.app.config, linkSecret: 's'.repeat(32) }, storage: t.app.storage };
-    expect((await linkSecret(configured)).toString()).toBe('s'.repeat(32));
+    // The configured secret, with the kind: a downloads link never opens an order's attachment.
+    expect((await linkSecret(configured)).toString()).toBe(`order-form:${'s'.repeat(32)}`);
     expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow();
     expect(loadConfig({}).orderLinkTtlMs).toBe(7 * day);
     expect(loadConfig({}).orderMailAttachmentsBytes).toBe(15 * 1024 * 1024);

@@ -27,7 +27,7 @@ import { notFound } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import { fileById, sendFile } from '../files/index';
-import { LINK_TTL_MS, linkSecret, linkToken, readLinkToken } from './links';
+import { downloadLinks, LINK_TTL_MS } from './links';
 import {
   enabledReader,
   type FileRow,
@@ -191,7 +191,11 @@ const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const entry = await readableFile(app, readerOf(user), request.params.id);
       if (!entry) throw notFound();
-      const token = linkToken(await linkSecret(app), entry.file_id, user.id, new Date(Date.now() + LINK_TTL_MS));
+      const token = downloadLinks.token(await downloadLinks.secret(app), {
+        fileId: entry.file_id,
+        readerId: user.id,
+        expiresAt: new Date(Date.now() + LINK_TTL_MS),
+      });
       return ok({ url: `/${request.lang}/v1.0/downloads/link/${token}` });
     },
   );
@@ -203,9 +207,9 @@ const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['downloads'], params: z.object({ token: textSchema().max(100, 'validation.tooLong') }) },
     },
     async (request, reply) => {
-      const link = readLinkToken(await linkSecret(app), request.params.token);
-      const user = link ? await enabledReader(app.db, link.userId) : undefined;
-      if (!link || !user) throw notFound();
+      const link = downloadLinks.read(await downloadLinks.secret(app), request.params.token);
+      const user = link.ok && link.readerId ? await enabledReader(app.db, link.readerId) : undefined;
+      if (!link.ok || !user) throw notFound();
       const reader = downloadAudienceOf({ userType: user.user_type, press: user.kind === 'press' });
       return send(request, reply, reader, link.fileId);
     },

@@ -10,6 +10,7 @@ import { sweeper } from './sweeper';
  */
 export const files: DomainModule = { name: 'files', root: sweeper };
 
+export { type FileLinks, fileLinks, type LinkCheck } from './links';
 export { type SendOptions, sendFile } from './send';
 export {
   adoptFile,

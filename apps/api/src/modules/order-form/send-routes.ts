@@ -7,7 +7,7 @@ import { contentDisposition } from '../../lib/file-names';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import { fileById, sendFile } from '../files/index';
-import { linkSecret, readLinkToken } from './links';
+import { orderLinks } from './links';
 import { orderPdfName, renderOrderPdf } from './pdf';
 import { orderDetail, sendOrder } from './send';
 import { orderScopeOf } from './service';
@@ -87,7 +87,7 @@ export const orderFormSendRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['order-form'], params: z.object({ token: textSchema().max(200) }) },
     },
     async (request, reply) => {
-      const check = readLinkToken(await linkSecret(app), request.params.token);
+      const check = orderLinks.read(await orderLinks.secret(app), request.params.token);
       if (!check.ok && check.reason === 'expired') throw new AppError(410, 'orderForm.mail.linkExpired');
       if (!check.ok) throw new AppError(404, 'orderForm.mail.linkNotFound');
       const file = await fileById(app.db, check.fileId);

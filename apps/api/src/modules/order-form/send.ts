@@ -15,7 +15,7 @@ import type { MailRequest } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
 import { type FileRecord, listFiles, recordFile, type StagedFile, stageFile } from '../files/index';
-import { linkSecret, linkToken, linkUrl } from './links';
+import { linkUrl, orderLinks } from './links';
 import { toOrderDetail } from './mappers';
 import { orderPdfName, renderOrderPdf } from './pdf';
 import { findOrder, type OrderScope, orderLines } from './repository';
@@ -91,10 +91,13 @@ async function orderMail(
     files: plan.attached.length > 0 ? plan.attached.map((f) => f.name).join(', ') : t('orderForm.mail.noFiles'),
   };
   if (plan.linked.length > 0) {
-    const secret = await linkSecret(app);
+    const secret = await orderLinks.secret(app);
     const expiresAt = new Date(Date.now() + app.config.orderLinkTtlMs);
     const links = plan.linked
-      .map((f) => `${f.name}: ${linkUrl(app.config.publicUrl, lang, linkToken(secret, f.id, expiresAt))}`)
+      .map(
+        (f) =>
+          `${f.name}: ${linkUrl(app.config.publicUrl, lang, orderLinks.token(secret, { fileId: f.id, expiresAt }))}`,
+      )
       .join(' · ');
     // Only present with links: `links` is the template's secret, masked in the copy staff read.
     params.links = t('orderForm.mail.links', { date: printedDay(expiresAt, lang), links });
