@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
+import { forbidden } from '../../lib/errors';
 import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { type AuthUser, currentUser } from '../../plugins/auth';
@@ -58,6 +59,12 @@ export function reservationScope(user: AuthUser): ReservationScope {
   return { kind: 'client', clientId: user.clientId ?? 0 };
 }
 
+/** Press customers read only the news and the downloads (PRODUCT.md §2), not the stock and its prices. */
+function refusePress(user: AuthUser): AuthUser {
+  if (user.userType === USER_TYPE.customer && user.clientKind === 'press') throw forbidden();
+  return user;
+}
+
 /**
  * Ready for delivery (spec §3, PRODUCT.md §4): the appliances in stock with their availability,
  * read by everyone signed in; agents (for a client) and customers (for themselves) reserve a
@@ -75,6 +82,7 @@ const readyStockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      refusePress(currentUser(request));
       const result = await listReady(app.db, request.query);
       const rows = result.rows.map((r) => toReadyItem(request.t.bind(request), r));
       return ok(tableList(request, READY_COLUMNS, { ...result, rows }, request.query));
@@ -90,7 +98,8 @@ const readyStockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ types: z.array(z.string()), brands: z.array(z.string()) })) },
       },
     },
-    async () => {
+    async (request) => {
+      refusePress(currentUser(request));
       const rows = await readyFacets(app.db);
       const types = [...new Set(rows.map((r) => r.type))].sort();
       const brands = [...new Set(rows.map((r) => r.brand))].sort();
@@ -114,7 +123,7 @@ const readyStockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const made = await reserve(app, currentUser(request), request.params.id, request.body);
+      const made = await reserve(app, refusePress(currentUser(request)), request.params.id, request.body);
       return ok({ ...made, message: request.t('readyStock.success.reserved') });
     },
   );
@@ -130,7 +139,7 @@ const readyStockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = reservationScope(currentUser(request));
+      const scope = reservationScope(refusePress(currentUser(request)));
       const result = await listReservations(app.db, scope, request.query);
       const rows = result.rows.map((r) => toReservationRow(request.t.bind(request), r));
       const columns = scope.kind === 'all' ? RESERVATION_COLUMNS : RESERVATION_COLUMNS.filter(([k]) => k !== 'agency');
