@@ -53,11 +53,47 @@ export const groupShippingSchema = z.strictObject({
   orders_id: z.array(idSchema).min(2, 'shipments.validation.groupTwo').max(50, 'validation.tooLong'),
 });
 
-/** The move to a state, with what that state needs (parcels and waybill to confirm). */
+/**
+ * A shipment's parcels, one label each: 0 (or more than PARCELS_MAX) is refused with its own
+ * message, by the API and by the forms that ask them.
+ */
+export const parcelsSchema = integerSchema(1, PARCELS_MAX, 'shipments.validation.parcels');
+
+/** A waybill names something: "-" or "—" typed to fill the field is refused. Empty means none yet. */
+export const waybillSchema = optionalString(60).refine(
+  (value) => !value || /[\p{L}\p{N}]/u.test(value),
+  'shipments.validation.waybill',
+);
+
+/**
+ * The move to a state, with what that state needs (parcels and waybill to confirm). Shipping a
+ * shipment that has no waybill is refused unless `without_waybill` says it leaves without one.
+ */
 export const shipmentStatusInputSchema = z.strictObject({
-  parcels: integerSchema(1, PARCELS_MAX).optional(),
-  waybill: optionalString(60),
+  parcels: parcelsSchema.optional(),
+  waybill: waybillSchema,
+  without_waybill: z.boolean().optional(),
 });
+
+/** `PUT spedizioni/details/{id}`: parcels and waybill corrected by staff until the shipment leaves. */
+export const shipmentParcelsSchema = z.strictObject({
+  parcels: parcelsSchema,
+  waybill: waybillSchema.default(''),
+});
+
+/**
+ * The code a parcel's barcode carries: the shipment number, the parcel's number and how many
+ * there are (SP0000123-02/03), so a depot's scanner tells parcels apart and sees one missing.
+ */
+export const parcelCode = (id: number, n: number, total: number) =>
+  `${shipmentNumber(id)}-${String(n).padStart(2, '0')}/${String(total).padStart(2, '0')}`;
+
+/**
+ * The catalogue key for a counted text (`shipments.count.parcels` → `…parcels_one` or
+ * `…parcels_other`), as i18next picks it in the web app, for the texts the API writes.
+ */
+export const countKey = (lang: string, key: string, count: number) =>
+  `${key}_${new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other'}`;
 
 export const shipmentNotesSchema = z.strictObject({ notes: optionalString(2000).default('') });
 export const internalNoteSchema = z.strictObject({ note: optionalString(2000).default('') });

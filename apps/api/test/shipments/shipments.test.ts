@@ -153,10 +153,10 @@ describe('from accepted request to shipped parcel', () => {
     expect(new Set(south.map((r: { agency: string }) => r.agency))).toEqual(new Set(['Rappresentanze Centro-Sud']));
   });
 
-  it('prints a barcode a scanner reads as the shipment number', async () => {
+  it('prints on each parcel its own barcode: the shipment number, the parcel and how many', async () => {
     const request = await acceptedRequest(client, 4, 2);
     const id = (await call('POST', '/en/v1.0/invio/session', { requests: [request] })).body.args.response.id as number;
-    await call('POST', `/en/v1.0/spedizioni/${id}/to_confirm`, { parcels: 1 });
+    await call('POST', `/en/v1.0/spedizioni/${id}/to_confirm`, { parcels: 3, waybill: 'BRT-1' });
     const labels = await t.app.inject({
       method: 'GET',
       url: `/en/v1.0/spedizioni/${id}/labels`,
@@ -166,11 +166,17 @@ describe('from accepted request to shipped parcel', () => {
     try {
       writeFileSync(path.join(dir, 'labels.pdf'), labels.rawPayload);
       execFileSync('pdftoppm', ['-r', '200', '-png', path.join(dir, 'labels.pdf'), path.join(dir, 'page')]);
-      const page = readdirSync(dir).find((f) => f.endsWith('.png')) as string;
-      const decoded = execFileSync('zbarimg', ['-q', '--raw', path.join(dir, page)])
-        .toString()
-        .trim();
-      expect(decoded).toBe(`SP${String(id).padStart(7, '0')}`);
+      const pages = readdirSync(dir)
+        .filter((f) => f.endsWith('.png'))
+        .sort();
+      expect(pages).toHaveLength(3);
+      const decoded = pages.map((page) =>
+        execFileSync('zbarimg', ['-q', '--raw', path.join(dir, page)])
+          .toString()
+          .trim(),
+      );
+      const number = `SP${String(id).padStart(7, '0')}`;
+      expect(decoded).toEqual([`${number}-01/03`, `${number}-02/03`, `${number}-03/03`]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -12,6 +12,7 @@ import {
   shipmentListQuerySchema,
   shipmentNotesSchema,
   shipmentNumber,
+  shipmentParcelsSchema,
   shipmentRowSchema,
   shipmentStatusInputSchema,
   successEnvelope,
@@ -35,6 +36,7 @@ import { toShipmentDetail, toShipmentRow, toToSendRow } from './mappers';
 import { findShipment, listShipments } from './repository';
 import {
   changeStatus,
+  correctParcels,
   deletePreparation,
   groupPreparations,
   prepare,
@@ -208,6 +210,24 @@ const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!shipment) throw notFound();
       const lines = await shipmentLines(app.db, request.lang, shipment.id);
       return ok(toShipmentDetail(request.t.bind(request), user.userType, shipment, lines));
+    },
+  );
+
+  // Parcels and waybill corrected by staff, from confirming until the shipment leaves.
+  app.put(
+    '/spedizioni/details/:id',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags: ['shipments'],
+        params: idParamsSchema,
+        body: shipmentParcelsSchema,
+        response: { 200: successEnvelope(messageResponseSchema) },
+      },
+    },
+    async (request) => {
+      await correctParcels(app, currentUser(request), request.params.id, request.body, request.ip);
+      return message(request.t('shipments.success.parcels'));
     },
   );
 

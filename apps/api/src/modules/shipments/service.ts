@@ -1,4 +1,5 @@
 import {
+  countKey,
   DEFAULT_LANGUAGE,
   isLanguage,
   type Language,
@@ -145,7 +146,7 @@ export async function changeStatus(
   user: AuthUser,
   id: number,
   to: ShipmentStatus,
-  input: { parcels?: number; waybill?: string },
+  input: { parcels?: number; waybill?: string; without_waybill?: boolean },
   ip: string,
   lang: string,
 ) {
@@ -158,6 +159,11 @@ export async function changeStatus(
     }
     const parcels = input.parcels ?? shipment.parcels;
     if ((to === 'to_confirm' || to === 'ready') && !parcels) throw new AppError(400, 'shipments.errors.needsParcels');
+    const waybill = (input.waybill !== undefined ? input.waybill : shipment.waybill) || null;
+    // Leaving without a waybill is a choice said out loud: the agent's e-mail words it.
+    if (to === 'shipped' && !waybill && !input.without_waybill) {
+      throw new AppError(400, 'shipments.errors.needsWaybill');
+    }
     await tx
       .update(shipments)
       .set({
@@ -173,15 +179,20 @@ export async function changeStatus(
     if (to === 'shipped') {
       await deliver(tx, id);
       for (const agent of await requesters(tx, id)) {
+        const language = isLanguage(agent.language) ? agent.language : DEFAULT_LANGUAGE;
+        const count = parcels ?? 1;
         await app.mailer.enqueue(tx, {
           to: agent.email,
           template: 'shipment-shipped',
-          language: isLanguage(agent.language) ? agent.language : DEFAULT_LANGUAGE,
+          language,
           params: {
+            name: agent.name,
             number: shipmentNumber(id),
             client: shipment.client,
-            parcels: parcels ?? 1,
-            waybill: input.waybill ?? shipment.waybill ?? '-',
+            parcels: translate(language, countKey(language, 'shipments.count.parcels', count), { count }),
+            waybill: waybill
+              ? translate(language, 'shipments.mailParts.waybill', { waybill })
+              : translate(language, 'shipments.mailParts.noWaybill'),
             notes: shipment.notes ?? '',
             link: `${app.config.publicUrl}/material-requests`,
           },
@@ -194,6 +205,38 @@ export async function changeStatus(
       entity: 'shipment',
       entityId: id,
       data: { from: shipment.status },
+      ip,
+    });
+  });
+}
+
+/**
+ * Parcels and waybill corrected (`PUT spedizioni/details/{id}`): once confirmed and until the
+ * shipment leaves; before confirming, confirming asks them. An empty waybill is none.
+ */
+export async function correctParcels(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  input: { parcels: number; waybill: string },
+  ip: string,
+) {
+  await app.db.transaction(async (tx) => {
+    const shipment = await findShipment(tx, ALL, id, true);
+    if (!shipment) throw notFound();
+    if (shipment.status !== 'to_confirm' && shipment.status !== 'ready') {
+      throw new AppError(409, 'shipments.errors.locked');
+    }
+    await tx
+      .update(shipments)
+      .set({ parcels: input.parcels, waybill: input.waybill || null, updatedAt: sql`now()` })
+      .where(eq(shipments.id, id));
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'shipment.parcels',
+      entity: 'shipment',
+      entityId: id,
+      data: { parcels: [shipment.parcels, input.parcels] },
       ip,
     });
   });

@@ -37,9 +37,12 @@ export const shipments = {
     shipped: 'Shipped',
   },
   validation: {
+    parcels: 'Parcels run from 1 to 99: a shipment has at least one',
+    waybill: 'A waybill has letters or digits',
     groupTwo: 'Choose at least two preparations',
   },
   errors: {
+    needsWaybill: 'The waybill is missing: enter it, or choose to ship without one',
     placeIncomplete: "The client's address is incomplete: enter the place to ship to",
     requestsChanged: 'Some of these requests are no longer waiting to be sent: reload the list',
     oneClient: 'A preparation is for one client: choose requests of the same client',
@@ -50,6 +53,7 @@ export const shipments = {
     noLabels: 'Labels are printed once the shipment is confirmed with its parcels',
   },
   success: {
+    parcels: 'Parcels and waybill saved',
     prepared: 'Shipment prepared',
     deleted: 'Preparation deleted',
     saved: 'Changes saved',
@@ -121,6 +125,16 @@ export const shipments = {
     moveMessage: 'The shipment becomes {{status}}.',
     shippedMessage:
       'The shipment becomes shipped: the stock is delivered and the agent is told by e-mail. It cannot be changed afterwards.',
+    editParcels: 'Edit parcels and waybill',
+    parcelsTitle: 'Parcels and waybill: shipment {{number}}',
+    parcelsHint: 'They can be corrected until the shipment leaves. Labels already printed must be printed again.',
+    withoutWaybill: 'Ship without a waybill',
+    withoutWaybillHint: "This shipment has no waybill: the agent's e-mail will say it leaves without one.",
+    noWaybill: 'None',
+    packingPdf: 'Print packing list',
+    packingXlsx: 'Export packing list (Excel)',
+    packingPdfFor: 'Print the packing list of shipment {{number}}',
+    packingXlsxFor: 'Export the packing list of shipment {{number}} to Excel',
     labels: 'Print labels',
   },
   label: {
@@ -142,6 +156,14 @@ export const shipments = {
     client: "The client's address",
     previous: 'Used for a shipment on {{date}}',
   },
+  count: {
+    parcels_one: '{{count}} parcel',
+    parcels_other: '{{count}} parcels',
+  },
+  mailParts: {
+    waybill: 'waybill {{waybill}}',
+    noWaybill: 'without a waybill',
+  },
   packingList: {
     title: 'Packing list',
     fileName: 'Packing list',
@@ -155,7 +177,7 @@ export const shipments = {
     shipped: {
       label: 'Shipment on its way',
       subject: 'Shipment {{number}} is on its way',
-      body: ['The support material for {{client}} left today: {{parcels}} parcels, waybill {{waybill}}.', '{{notes}}'],
+      body: ['The support material for {{client}} left today: {{parcels}}, {{waybill}}.', '{{notes}}'],
       action: 'Open your requests',
     },
   },

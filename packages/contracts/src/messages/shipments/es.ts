@@ -36,9 +36,12 @@ export const shipments: ShipmentsMessages = {
     shipped: 'Enviado',
   },
   validation: {
+    parcels: 'Los bultos van de 1 a 99: un envío tiene al menos uno',
+    waybill: 'Una carta de porte contiene letras o cifras',
     groupTwo: 'Elija al menos dos preparaciones',
   },
   errors: {
+    needsWaybill: 'Falta la carta de porte: indíquela, o elija enviar sin ella',
     placeIncomplete: 'La dirección del cliente está incompleta: introduzca el lugar de envío',
     requestsChanged: 'Algunas de estas solicitudes ya no están pendientes de envío: vuelva a cargar la lista',
     oneClient: 'Una preparación es para un solo cliente: elija solicitudes del mismo cliente',
@@ -49,6 +52,7 @@ export const shipments: ShipmentsMessages = {
     noLabels: 'Las etiquetas se imprimen cuando el envío está confirmado con sus bultos',
   },
   success: {
+    parcels: 'Bultos y carta de porte guardados',
     prepared: 'Envío preparado',
     deleted: 'Preparación eliminada',
     saved: 'Cambios guardados',
@@ -120,6 +124,16 @@ export const shipments: ShipmentsMessages = {
     moveMessage: 'El envío pasa a: {{status}}.',
     shippedMessage:
       'El envío pasa a enviado: el stock pasa a entregado y el agente recibe un correo. Después ya no se puede modificar.',
+    editParcels: 'Modificar bultos y carta de porte',
+    parcelsTitle: 'Bultos y carta de porte: envío {{number}}',
+    parcelsHint: 'Se pueden corregir hasta la salida. Las etiquetas ya impresas deben imprimirse de nuevo.',
+    withoutWaybill: 'Enviar sin carta de porte',
+    withoutWaybillHint: 'Este envío no tiene carta de porte: el correo al agente dirá que sale sin ella.',
+    noWaybill: 'Ninguna',
+    packingPdf: 'Imprimir lista de empaque',
+    packingXlsx: 'Exportar lista de empaque (Excel)',
+    packingPdfFor: 'Imprimir la lista de empaque del envío {{number}}',
+    packingXlsxFor: 'Exportar a Excel la lista de empaque del envío {{number}}',
     labels: 'Imprimir etiquetas',
   },
   label: {
@@ -141,6 +155,14 @@ export const shipments: ShipmentsMessages = {
     client: 'Dirección del cliente',
     previous: 'Usada para un envío el {{date}}',
   },
+  count: {
+    parcels_one: '{{count}} bulto',
+    parcels_other: '{{count}} bultos',
+  },
+  mailParts: {
+    waybill: 'carta de porte {{waybill}}',
+    noWaybill: 'sin carta de porte',
+  },
   packingList: {
     title: 'Lista de embalaje',
     fileName: 'Lista de embalaje',
@@ -153,10 +175,7 @@ export const shipments: ShipmentsMessages = {
     shipped: {
       label: 'Envío en camino',
       subject: 'El envío {{number}} está en camino',
-      body: [
-        'El material de apoyo para {{client}} salió hoy: {{parcels}} bultos, carta de porte {{waybill}}.',
-        '{{notes}}',
-      ],
+      body: ['El material de apoyo para {{client}} salió hoy: {{parcels}}, {{waybill}}.', '{{notes}}'],
       action: 'Abrir sus solicitudes',
     },
   },

@@ -36,9 +36,12 @@ export const shipments: ShipmentsMessages = {
     shipped: 'Expédiée',
   },
   validation: {
+    parcels: 'Les colis vont de 1 à 99 : une expédition en compte au moins un',
+    waybill: 'Une lettre de voiture contient des lettres ou des chiffres',
     groupTwo: 'Choisissez au moins deux préparations',
   },
   errors: {
+    needsWaybill: 'La lettre de voiture manque : saisissez-la, ou choisissez d’expédier sans',
     placeIncomplete: "L'adresse du client est incomplète : saisissez le lieu de livraison",
     requestsChanged: "Certaines de ces demandes n'attendent plus d'être envoyées : rechargez la liste",
     oneClient: 'Une préparation est pour un seul client : choisissez des demandes du même client',
@@ -49,6 +52,7 @@ export const shipments: ShipmentsMessages = {
     noLabels: "Les étiquettes s'impriment une fois l'expédition confirmée avec ses colis",
   },
   success: {
+    parcels: 'Colis et lettre de voiture enregistrés',
     prepared: 'Expédition préparée',
     deleted: 'Préparation supprimée',
     saved: 'Modifications enregistrées',
@@ -123,6 +127,17 @@ export const shipments: ShipmentsMessages = {
     moveMessage: "L'expédition devient : {{status}}.",
     shippedMessage:
       "L'expédition devient expédiée : le stock passe en livré et l'agent est prévenu par e-mail. Elle ne peut plus être modifiée ensuite.",
+    editParcels: 'Modifier les colis et la lettre de voiture',
+    parcelsTitle: 'Colis et lettre de voiture : expédition {{number}}',
+    parcelsHint: 'Ils peuvent être corrigés jusqu’au départ. Les étiquettes déjà imprimées doivent être réimprimées.',
+    withoutWaybill: 'Expédier sans lettre de voiture',
+    withoutWaybillHint:
+      "Cette expédition n'a pas de lettre de voiture : l'e-mail à l'agent indiquera qu'elle part sans.",
+    noWaybill: 'Aucune',
+    packingPdf: 'Imprimer la liste de colisage',
+    packingXlsx: 'Exporter la liste de colisage (Excel)',
+    packingPdfFor: "Imprimer la liste de colisage de l'expédition {{number}}",
+    packingXlsxFor: "Exporter vers Excel la liste de colisage de l'expédition {{number}}",
     labels: 'Imprimer les étiquettes',
   },
   label: {
@@ -144,6 +159,14 @@ export const shipments: ShipmentsMessages = {
     client: "L'adresse du client",
     previous: 'Utilisée pour une expédition le {{date}}',
   },
+  count: {
+    parcels_one: '{{count}} colis',
+    parcels_other: '{{count}} colis',
+  },
+  mailParts: {
+    waybill: 'lettre de voiture {{waybill}}',
+    noWaybill: 'sans lettre de voiture',
+  },
   packingList: {
     title: 'Liste de colisage',
     fileName: 'Liste de colisage',
@@ -156,10 +179,7 @@ export const shipments: ShipmentsMessages = {
     shipped: {
       label: 'Expédition en route',
       subject: "L'expédition {{number}} est en route",
-      body: [
-        "Le matériel de support pour {{client}} est parti aujourd'hui : {{parcels}} colis, lettre de voiture {{waybill}}.",
-        '{{notes}}',
-      ],
+      body: ["Le matériel de support pour {{client}} est parti aujourd'hui : {{parcels}}, {{waybill}}.", '{{notes}}'],
       action: 'Ouvrir vos demandes',
     },
   },

@@ -36,9 +36,12 @@ export const shipments: ShipmentsMessages = {
     shipped: 'Spedita',
   },
   validation: {
+    parcels: 'I colli vanno da 1 a 99: una spedizione ne ha almeno uno',
+    waybill: 'Una lettera di vettura contiene lettere o cifre',
     groupTwo: 'Scegli almeno due preparazioni',
   },
   errors: {
+    needsWaybill: 'Manca la lettera di vettura: inseriscila, o scegli di spedire senza',
     placeIncomplete: "L'indirizzo del cliente è incompleto: inserisci il luogo di spedizione",
     requestsChanged: "Alcune di queste richieste non sono più in attesa di invio: ricarica l'elenco",
     oneClient: 'Una preparazione è per un solo cliente: scegli richieste dello stesso cliente',
@@ -49,6 +52,7 @@ export const shipments: ShipmentsMessages = {
     noLabels: 'Le etichette si stampano quando la spedizione è confermata con i suoi colli',
   },
   success: {
+    parcels: 'Colli e lettera di vettura salvati',
     prepared: 'Spedizione preparata',
     deleted: 'Preparazione eliminata',
     saved: 'Modifiche salvate',
@@ -121,6 +125,16 @@ export const shipments: ShipmentsMessages = {
     moveMessage: 'La spedizione diventa: {{status}}.',
     shippedMessage:
       "La spedizione diventa spedita: la giacenza passa a consegnata e l'agente riceve un'e-mail. Poi non si può più modificare.",
+    editParcels: 'Modifica colli e lettera di vettura',
+    parcelsTitle: 'Colli e lettera di vettura: spedizione {{number}}',
+    parcelsHint: 'Si possono correggere fino alla partenza. Le etichette già stampate vanno ristampate.',
+    withoutWaybill: 'Spedisci senza lettera di vettura',
+    withoutWaybillHint: "Questa spedizione non ha lettera di vettura: l'e-mail all'agente dirà che parte senza.",
+    noWaybill: 'Nessuna',
+    packingPdf: 'Stampa distinta',
+    packingXlsx: 'Esporta distinta (Excel)',
+    packingPdfFor: 'Stampa la distinta della spedizione {{number}}',
+    packingXlsxFor: 'Esporta in Excel la distinta della spedizione {{number}}',
     labels: 'Stampa etichette',
   },
   label: {
@@ -142,6 +156,14 @@ export const shipments: ShipmentsMessages = {
     client: 'Indirizzo del cliente',
     previous: 'Usato per una spedizione il {{date}}',
   },
+  count: {
+    parcels_one: '{{count}} collo',
+    parcels_other: '{{count}} colli',
+  },
+  mailParts: {
+    waybill: 'lettera di vettura {{waybill}}',
+    noWaybill: 'senza lettera di vettura',
+  },
   packingList: {
     title: 'Distinta di imballaggio',
     fileName: 'Distinta di imballaggio',
@@ -154,10 +176,7 @@ export const shipments: ShipmentsMessages = {
     shipped: {
       label: 'Spedizione partita',
       subject: 'La spedizione {{number}} è partita',
-      body: [
-        'Il materiale di supporto per {{client}} è partito oggi: {{parcels}} colli, lettera di vettura {{waybill}}.',
-        '{{notes}}',
-      ],
+      body: ['Il materiale di supporto per {{client}} è partito oggi: {{parcels}}, {{waybill}}.', '{{notes}}'],
       action: 'Apri le tue richieste',
     },
   },
