@@ -2,7 +2,16 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Drawer.css';
 import { Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ShipmentDetail, ShipmentStatus } from '@portal/contracts';
-import { IconArrowBackUp, IconCheck, IconPackageExport, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconEdit,
+  IconFileSpreadsheet,
+  IconFileTypePdf,
+  IconPackageExport,
+  IconPrinter,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { DetailList } from '../../../components/layout/detail-list';
@@ -11,7 +20,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useChangeShipmentStatus } from '../api/change-status';
 import { useDownloadLabels } from '../api/download-labels';
+import { useDownloadPackingList } from '../api/download-packing-list';
 import { useShipment } from '../api/get-shipment';
+import { useSaveShipmentParcels } from '../api/save-parcels';
 import { ConfirmModal } from './confirm-modal';
 import { NoteEditor } from './note-editor';
 import { ShipmentStatusBadge } from './shipment-status-badge';
@@ -48,8 +59,15 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
   const format = useFormat();
   const move = useChangeShipmentStatus();
   const labels = useDownloadLabels();
+  const packing = useDownloadPackingList();
+  const saveParcels = useSaveShipmentParcels();
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState<ShipmentStatus | null>(null);
+  const [editing, setEditing] = useState(false);
+  // Parcels and waybill are corrected from confirming until the shipment leaves.
+  const correctable = staff && (s.status === 'to_confirm' || s.status === 'ready');
+  // Shipping without a waybill is a choice the dialog names; the e-mail then says so.
+  const withoutWaybill = asking === 'shipped' && !s.waybill;
   const place = s.place;
   const address = [
     place.address,
@@ -57,7 +75,10 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
     place.country,
   ].join('\n');
 
-  const go = async (status: ShipmentStatus, extra: { parcels?: number; waybill?: string } = {}) => {
+  const go = async (
+    status: ShipmentStatus,
+    extra: { parcels?: number; waybill?: string; without_waybill?: boolean } = {},
+  ) => {
     try {
       const { message } = await move.mutateAsync({ id: s.id, status, ...extra });
       notifySuccess(message);
@@ -68,6 +89,16 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
       setAsking(null);
     }
   };
+  const correct = async (values: { parcels: number; waybill: string }) => {
+    try {
+      const { message } = await saveParcels.mutateAsync({ id: s.id, ...values });
+      notifySuccess(message);
+      setEditing(false);
+    } catch {
+      // The API's message is shown as a toast; the dialog stays open to correct it.
+    }
+  };
+  const download = (output: 'pdf' | 'xlsx') => packing.mutate({ id: s.id, number: s.number, output });
   const label = (to: ShipmentStatus) =>
     to === 'to_confirm' && s.status === 'ready' ? t('shipments.page.moveTo.back') : t(`shipments.page.moveTo.${to}`);
   const icon = (to: ShipmentStatus) =>
@@ -106,7 +137,10 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
           { label: t('shipments.columns.shipped_at'), value: s.shipped_at ? format.dateTime(s.shipped_at) : null },
           { label: t('shipments.columns.pieces'), value: format.number(s.pieces) },
           { label: t('shipments.columns.parcels'), value: s.parcels },
-          { label: t('shipments.columns.waybill'), value: s.waybill },
+          {
+            label: t('shipments.columns.waybill'),
+            value: s.waybill ?? (s.status === 'to_send' ? null : t('shipments.page.noWaybill')),
+          },
         ]}
       />
       <Stack gap="xs">
@@ -137,6 +171,28 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {staff ? (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconFileTypePdf size={18} aria-hidden />}
+              loading={packing.isPending && packing.variables?.output === 'pdf'}
+              onClick={() => download('pdf')}
+            >
+              {t('shipments.page.packingPdf')}
+            </Button>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              loading={packing.isPending && packing.variables?.output === 'xlsx'}
+              onClick={() => download('xlsx')}
+            >
+              {t('shipments.page.packingXlsx')}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
       <NoteEditor
         id={s.id}
@@ -160,6 +216,15 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
         <>
           <Divider />
           <Group justify="flex-end" gap="sm" role="group" aria-label={t('shipments.page.actions')}>
+            {correctable ? (
+              <Button
+                variant="default"
+                leftSection={<IconEdit size={18} aria-hidden />}
+                onClick={() => setEditing(true)}
+              >
+                {t('shipments.page.editParcels')}
+              </Button>
+            ) : null}
             {s.status !== 'to_send' && s.parcels ? (
               <Button
                 variant="default"
@@ -189,20 +254,36 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
         parcels={s.parcels}
         waybill={s.waybill}
         loading={move.isPending}
+        title={t('shipments.page.confirmTitle')}
+        hint={t('shipments.page.confirmHint')}
+        submitLabel={t('shipments.page.moveTo.to_confirm')}
         onConfirm={(values) => void go('to_confirm', values)}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmModal
+        opened={editing}
+        parcels={s.parcels}
+        waybill={s.waybill}
+        loading={saveParcels.isPending}
+        title={t('shipments.page.parcelsTitle', { number: s.number })}
+        hint={t('shipments.page.parcelsHint')}
+        submitLabel={t('shipments.page.save')}
+        onConfirm={(values) => void correct(values)}
+        onClose={() => setEditing(false)}
       />
       <ConfirmDialog
         opened={asking !== null}
         title={t('shipments.page.moveTitle', { number: s.number, action: asking ? label(asking) : '' })}
         message={
           asking === 'shipped'
-            ? t('shipments.page.shippedMessage')
+            ? withoutWaybill
+              ? `${t('shipments.page.withoutWaybillHint')} ${t('shipments.page.shippedMessage')}`
+              : t('shipments.page.shippedMessage')
             : t('shipments.page.moveMessage', { status: asking ? t(`shipments.status.${asking}`) : '' })
         }
-        confirmLabel={asking ? label(asking) : ''}
+        confirmLabel={withoutWaybill ? t('shipments.page.withoutWaybill') : asking ? label(asking) : ''}
         loading={move.isPending}
-        onConfirm={() => asking && void go(asking)}
+        onConfirm={() => asking && void go(asking, withoutWaybill ? { without_waybill: true } : {})}
         onClose={() => setAsking(null)}
       />
     </Stack>

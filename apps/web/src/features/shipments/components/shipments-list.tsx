@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { isStaff, SHIPMENT_STATUSES, type ShipmentRow, type ShipmentStatus } from '@portal/contracts';
-import { IconEye, IconStack2, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFileSpreadsheet, IconFileTypePdf, IconStack2, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FilterSelect } from '../../../components/table/filter-select';
@@ -17,6 +17,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeletePreparation } from '../api/delete-preparation';
+import { useDownloadPackingList } from '../api/download-packing-list';
 import { useShipments } from '../api/get-shipments';
 import { useGroupPreparations } from '../api/group-preparations';
 import { AgencyClientFilters } from './client-filter';
@@ -94,6 +95,7 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
   const [deleting, setDeleting] = useState<ShipmentRow | null>(null);
   const group = useGroupPreparations();
   const remove = useDeletePreparation();
+  const packing = useDownloadPackingList();
   const doGroup = async () => {
     try {
       const { message } = await group.mutateAsync([...selected.keys()]);
@@ -176,6 +178,22 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
               icon={<IconEye size={18} aria-hidden />}
               onClick={() => setOpenId(row.id)}
             />
+            {preparations ? (
+              <>
+                <RowAction
+                  tooltip={t('shipments.page.packingPdf')}
+                  label={t('shipments.page.packingPdfFor', { number: row.number })}
+                  icon={<IconFileTypePdf size={18} aria-hidden />}
+                  onClick={() => packing.mutate({ id: row.id, number: row.number, output: 'pdf' })}
+                />
+                <RowAction
+                  tooltip={t('shipments.page.packingXlsx')}
+                  label={t('shipments.page.packingXlsxFor', { number: row.number })}
+                  icon={<IconFileSpreadsheet size={18} aria-hidden />}
+                  onClick={() => packing.mutate({ id: row.id, number: row.number, output: 'xlsx' })}
+                />
+              </>
+            ) : null}
             {preparations ? (
               <RowAction
                 tooltip={t('shipments.page.delete')}
