@@ -27,6 +27,8 @@ const call = (role: Role | null, method: string, url: string, payload?: unknown)
   });
 
 const MISSING = 987654;
+/** The rows of `db.execute`, as PGlite (`{ rows }`) or postgres.js (an array) gives them. */
+const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 /** Orders 3 and 5 belong to other clients than the demo customer's; agent2's agency has none. */
 const NOT_CUSTOMERS = [3, 5];
 
@@ -36,7 +38,7 @@ async function fileOf(order: number) {
 }
 
 describe("someone else's order", () => {
-  const routes = (id: number | string) => [
+  const routes = (id: number | string): [string, string][] => [
     ['GET', `order-form/${id}`],
     ['GET', `order-form/pdf/${id}`],
     ['GET', `order-form/pdf/${id}/file`],
@@ -66,7 +68,7 @@ describe("someone else's order", () => {
     const rows = await t.database.db.execute(
       sql`select id::text as id, owner_key from files where owner_domain = 'order-form' and variant_of is null limit 5`,
     );
-    const files = ('rows' in rows ? rows.rows : rows) as { id: string; owner_key: string }[];
+    const files = rowsOf<{ id: string; owner_key: string }>(rows);
     for (const f of files) {
       const own = Number(f.owner_key);
       const other = own === 1 ? 2 : 1;
@@ -90,9 +92,9 @@ describe("someone else's order", () => {
 describe('attachment links', () => {
   it('forged, expired, of another kind or of a file that is no attachment: refused in the language', async () => {
     const secret = await orderLinks.secret(t.app);
-    const [notOrder] = (await t.database.db
-      .execute(sql`select id::text as id from files where owner_domain <> 'order-form' limit 1`)
-      .then((r) => ('rows' in r ? r.rows : r))) as { id: string }[];
+    const [notOrder] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id::text as id from files where owner_domain <> 'order-form' limit 1`),
+    );
     const soon = new Date(Date.now() + 60_000);
     const cases = [
       orderLinks.token(secret, { fileId: notOrder?.id as string, expiresAt: soon }),
