@@ -62,7 +62,7 @@ export function scopeSql(scope: OrderScope): SQL {
 function searchSql(q: string): SQL {
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`((lower(o.reference) collate "C") like ${prefix} or (lower(o.customer_code) collate "C") like ${prefix}
-    or o.number like ${prefix})`;
+    or (o.number collate "C") like ${prefix})`;
 }
 
 const ORDERS: Record<OrderFormListQuery['sort'], { asc: SQL; desc: SQL }> = {

@@ -77,6 +77,8 @@ export const orderFormOrders = pgTable(
     // Search by the start of the reference or the customer code: a range of these byte-ordered indexes.
     index('order_form_orders_reference_prefix_idx').on(sql`(lower(${t.reference}) collate "C")`, t.id),
     index('order_form_orders_customer_code_prefix_idx').on(sql`(lower(${t.customerCode}) collate "C")`, t.id),
+    // And of the number: one arm of the search's OR without an index made it a scan of every order.
+    index('order_form_orders_number_prefix_idx').on(sql`(${t.number} collate "C")`, t.id),
     check('order_form_orders_sent_check', sql`(${t.state} = 'sent') = (${t.sentAt} is not null)`),
   ],
 );

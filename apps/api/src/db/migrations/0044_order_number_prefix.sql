@@ -1,0 +1,1 @@
+CREATE INDEX "order_form_orders_number_prefix_idx" ON "order_form_orders" USING btree (("number" collate "C"),"id");
