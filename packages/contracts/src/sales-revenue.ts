@@ -41,6 +41,11 @@ export const revenueRowSchema = revenueFiguresSchema.extend({
   id: z.union([z.number().int(), z.string()]),
   name: z.string(),
   province: z.string().nullable(),
+  /**
+   * The row this one is a part of ("of which"), not summed into the total: a client's
+   * just-in-time worktops (PJ) are part of its worktops and backsplashes (PJ + PL).
+   */
+  part_of: revenueCategorySchema.nullable().optional(),
 });
 export type RevenueRow = z.infer<typeof revenueRowSchema>;
 
@@ -58,6 +63,15 @@ export const revenueTableSchema = z.object({
   category: revenueCategorySchema,
   /** The day the current year is counted to, and the progressive's day a year earlier. */
   until: z.string(),
+  /** The total row's name: what it sums (`Total: Expo (all)`, `Total: Furniture`). */
+  total_label: z.string(),
+  /**
+   * Whether the portal holds sales of the previous year at all: false before its first recorded
+   * sale, when the previous year and the progressive are not 0 € of sales but nothing to compare with.
+   */
+  previous_recorded: z.boolean(),
+  /** The first day with a sale recorded in the portal, null without any. */
+  records_from: z.string().nullable(),
   scope: z.object({ agency: named.optional(), client: named.optional() }),
 });
 export type RevenueTable = z.infer<typeof revenueTableSchema>;
@@ -86,10 +100,17 @@ export const agencyBudgetSchema = z.object({
 });
 export type AgencyBudget = z.infer<typeof agencyBudgetSchema>;
 
+/**
+ * The categories whose budgets make the total (expo, every code): each code in exactly one of
+ * them. The just-in-time worktops are part of the worktops, with a budget of their own within it.
+ */
+export const BUDGET_PARTS = ['furniture', 'appliances', 'worktops', 'tables_chairs', 'premia'] as const;
+
 /** POST sales/budget/agent/{a}: one category's budget of a year (staff), 0 to BUDGET_MAX euros, cents at most. */
 export const budgetChangeSchema = z.object({
   year: salesYearSchema,
-  category: revenueCategorySchema,
+  // The total (expo, every category) is the sum of the categories' budgets: it is not typed.
+  category: revenueCategorySchema.refine((c) => c !== 'expo', 'sales.validation.expoIsSum'),
   amount: z
     .number({ error: 'sales.validation.amount' })
     .min(0, 'sales.validation.amount')

@@ -119,6 +119,6 @@ describe('the budget total is the sum of its categories (issue 33, item 5)', () 
       payload: { year, category: 'expo', amount: 1000 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.args.error.message).toContain('somma delle categorie');
+    expect(res.body.args.error.fields.category).toContain('somma delle categorie');
   });
 });

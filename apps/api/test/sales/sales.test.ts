@@ -33,9 +33,10 @@ describe('revenue tables', () => {
     expect(table.table_headers.map((h: { label: string }) => h.label)).toEqual([
       'Agenzia',
       'Provincia',
-      'Anno precedente',
-      'Progressivo',
-      'Anno in corso',
+      // The years compared and the day they run to (issue 33 item 4).
+      `Anno ${year - 1}`,
+      expect.stringMatching(new RegExp(`^Progressivo ${year - 1} al \\d+ \\S+$`)),
+      expect.stringMatching(new RegExp(`^Anno ${year} al \\d+ \\S+$`)),
       'Delta',
       'Delta %',
       'Budget',
@@ -64,7 +65,10 @@ describe('revenue tables', () => {
     expect(agency.totals).toMatchObject(await plainSums(sql`agency_id = ${nord}`, codesOf('expo')));
 
     const card = (await get(tok.agent, `/en/v1.0/sales/current/agent/${nord}/client/${client}`)).body.args.response;
-    expect(card.rows.map((r: { id: string }) => r.id)).toEqual(REVENUE_CATEGORIES.map((c) => c.key));
+    // Every category but expo, which is the total (issue 33 item 4).
+    expect(card.rows.map((r: { id: string }) => r.id)).toEqual(
+      REVENUE_CATEGORIES.map((c) => c.key).filter((k) => k !== 'expo'),
+    );
     const worktops = card.rows.find((r: { id: string }) => r.id === 'worktops');
     expect(worktops).toMatchObject(await plainSums(sql`client_id = ${client} and agency_id = ${nord}`, ['PJ', 'PL']));
     expect(worktops.name).toBe('Worktops and backsplashes');
@@ -110,10 +114,11 @@ describe('export', () => {
     const sheet = book.worksheets[0];
     const table = (await get(tok.agent, `/it/v1.0/sales/current/agent/${nord}?category=furniture&pageSize=100`)).body
       .args.response;
-    expect(sheet?.rowCount).toBe(table.total + 2);
+    // Header, rows, total, a blank row and the note saying what the progressive is.
+    expect(sheet?.rowCount).toBe(table.total + 4);
     expect(sheet?.getRow(1).getCell(1).value).toBe('Cliente');
     const last = sheet?.getRow(table.total + 2);
-    expect(last?.getCell(1).value).toBe('Totale');
+    expect(last?.getCell(1).value).toBe('Totale: Mobili');
     expect(last?.getCell(5).value).toBe(table.totals.current_year);
     expect((await get(tok.agent2, `/it/v1.0/sales/export/agent/${nord}`)).status).toBe(404);
   });

@@ -1,11 +1,11 @@
-import type { AgencyDelta } from '@portal/contracts';
+import type { AgencyDelta, Language } from '@portal/contracts';
 import type { DbOrTx } from '../../db/index';
 import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
 import { periodsOf } from './periods';
 import { sumsAndBudgets } from './repository';
-import type { Place } from './service';
+import { figureLabel, type Place } from './service';
 
-type T = (key: string) => string;
+type T = (key: string, params?: Record<string, string | number>) => string;
 
 const COLUMNS = ['current_year', 'progressive', 'delta', 'delta_percent', 'budget', 'budget_percent'] as const;
 
@@ -20,13 +20,14 @@ export async function agencyDelta(
   place: Place & { agency: { id: number; name: string } },
   year: number,
   t: T,
+  lang: Language,
 ): Promise<AgencyDelta> {
   const p = periodsOf(year);
   const { byCode, budgets } = await sumsAndBudgets(db, place.agency.id, p);
   return {
     table_headers: [
       { key: 'name', label: t('sales.columns.category') },
-      ...COLUMNS.map((key) => ({ key, label: t(`sales.columns.${key}`) })),
+      ...COLUMNS.map((key) => ({ key, label: figureLabel(key, p, t, lang) })),
     ],
     rows: CATEGORY_KEYS.map((category) => ({
       category,

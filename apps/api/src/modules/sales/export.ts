@@ -1,5 +1,6 @@
 import type { Language, RevenueTable } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
+import { LOCALES } from '../../lib/file-names';
 import { openXlsx } from '../../lib/xlsx';
 
 /** Figure columns, as the table names them; amounts in euros with two decimals, percents with one. */
@@ -13,6 +14,33 @@ const FIGURES = [
   ['budget_percent', '0.0'],
 ] as const;
 
+const ofWhich = (lang: Language, name: string) => translate(lang, 'sales.page.ofWhich', { name });
+
+/** The notes under a revenue table: what the progressive is up to which day, and a year with none before it. */
+export function revenueNotes(table: RevenueTable, lang: Language): string[] {
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T12:00:00Z`),
+    );
+  const notes = [
+    translate(lang, 'sales.page.progressiveNote', {
+      previous: table.year - 1,
+      year: table.year,
+      day: day(table.until),
+    }),
+  ];
+  if (!table.previous_recorded && table.records_from)
+    notes.push(
+      translate(lang, 'sales.page.noPrevious', {
+        year: table.year,
+        day: new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${table.records_from}T12:00:00Z`),
+        ),
+      }),
+    );
+  return notes;
+}
+
 /** A revenue table, every row of it, as an xlsx sheet with a totals row: what the screen shows. */
 export async function renderRevenueXlsx(table: RevenueTable, lang: Language): Promise<Buffer> {
   const shown = new Set(table.table_headers.map((h) => h.key));
@@ -25,8 +53,18 @@ export async function renderRevenueXlsx(table: RevenueTable, lang: Language): Pr
       ...figures.map(([key, numFmt]) => ({ key, header: label(key), width: 16, style: { numFmt } })),
     ],
   });
-  for (const row of table.rows) sheet.addRow(row);
-  const totals = sheet.addRow({ ...table.totals, name: translate(lang, 'sales.page.total') });
+  // Without a year before on record, its figures are not 0 € of sales: their cells stay empty.
+  const blank = table.previous_recorded
+    ? {}
+    : { previous_year: null, progressive: null, delta: null, delta_percent: null };
+  for (const row of table.rows) {
+    const added = sheet.addRow({ ...row, ...blank, name: row.part_of ? ofWhich(lang, row.name) : row.name });
+    if (row.part_of) added.getCell('name').alignment = { indent: 2 };
+  }
+  const totals = sheet.addRow({ ...table.totals, ...blank, name: table.total_label });
   totals.font = { bold: true };
+  // What the progressive is and the day the figures run to, as the screen says them.
+  sheet.addRow([]);
+  for (const note of revenueNotes(table, lang)) sheet.addRow([note]).getCell(1).alignment = { wrapText: false };
   return bytes();
 }

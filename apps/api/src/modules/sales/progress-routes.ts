@@ -18,8 +18,8 @@ import { currentUser } from '../../plugins/auth';
 import { clientProgress } from './client-progress';
 import { agencyDelta } from './delta';
 import { OWN_CLIENT_COLUMNS, ownClients } from './own-clients';
-import { thisYear } from './periods';
-import { agencyOf, clientPlaceOf } from './service';
+import { periodsOf, thisYear } from './periods';
+import { agencyOf, clientPlaceOf, figureLabel } from './service';
 
 const staffAndAgents = [...STAFF, USER_TYPE.agent];
 const agencyParams = z.object({ a: idSchema });
@@ -43,7 +43,9 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agency = await agencyOf(app.db, currentUser(request), request.params.a);
-      return ok(await agencyDelta(app.db, { agency }, request.query.year ?? thisYear(), request.t.bind(request)));
+      return ok(
+        await agencyDelta(app.db, { agency }, request.query.year ?? thisYear(), request.t.bind(request), request.lang),
+      );
     },
   );
 
@@ -61,8 +63,17 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const agency = await agencyOf(app.db, currentUser(request), request.params.a);
       const { rows, total, ...rest } = await ownClients(app.db, agency, request.query);
+      const list = tableList(request, OWN_CLIENT_COLUMNS, { rows, total }, request.query);
+      // The figure columns say the years and the day compared (issue 33 item 4).
+      const p = periodsOf(rest.year);
+      const t = request.t.bind(request);
       return ok({
-        ...tableList(request, OWN_CLIENT_COLUMNS, { rows, total }, request.query),
+        ...list,
+        table_headers: list.table_headers.map((h) =>
+          h.key === 'current_year' || h.key === 'progressive'
+            ? { ...h, label: figureLabel(h.key, p, t, request.lang) }
+            : h,
+        ),
         ...rest,
         scope: { agency },
       });

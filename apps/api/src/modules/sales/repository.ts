@@ -1,4 +1,4 @@
-import type { CategoryCode, RevenueCategory } from '@portal/contracts';
+import { BUDGET_PARTS, type CategoryCode, type RevenueCategory } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { pageSql } from '../../lib/list';
@@ -139,7 +139,7 @@ export async function sumsByGroup(
         from agencies a
         left join (select x.agency_id as id, ${MONTH_SUMS(p)} from ${monthsAndDays(p, undefined, codes)}
           group by x.agency_id) s on s.id = a.id
-        left join sales_budgets b on b.agency_id = a.id and b.year = ${p.year} and b.category = ${budgetCategory}
+        left join ${budgetRows(p.year)} on b.agency_id = a.id and b.category = ${budgetCategory}
         where s.id is not null or b.amount is not null`
     : // The agency's clients as they are now: one moved to another agency or deleted is not listed.
       sql`select c.id, c.company_name as name, c.province, c.name_sort, s.previous, s.progressive, s.current, null::numeric as budget
@@ -210,6 +210,12 @@ export async function yearSpan(db: DbOrTx, scope: SalesScope): Promise<[number, 
   return row?.first && row.last ? [Number(row.first), Number(row.last)] : null;
 }
 
+/** The first day with a sale recorded anywhere in the portal, or null without any (an index's first entry). */
+export async function firstSaleDay(db: DbOrTx): Promise<string | null> {
+  const [row] = await queryRows<{ first: string | null }>(db, sql`select min(d.day)::text as first from sales_daily d`);
+  return row?.first ?? null;
+}
+
 /** An agency's name, or null when there is none with this id. */
 export async function findAgency(db: DbOrTx, agencyId: number) {
   const [row] = await queryRows<{ id: number; name: string }>(
@@ -229,12 +235,29 @@ export async function findAgencyClient(db: DbOrTx, agencyId: number, clientId: n
   return row ? { id: Number(row.id), name: row.name } : null;
 }
 
+/**
+ * The budgets of a year as `b(agency_id, category, amount)`: each category's as set, and the
+ * total (expo) as the sum of the categories that make it (BUDGET_PARTS), never a figure of its own.
+ */
+function budgetRows(year: number, agencyId?: number): SQL {
+  const agency = agencyId !== undefined ? sql`and agency_id = ${agencyId}` : sql``;
+  const parts = sql.join(
+    BUDGET_PARTS.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return sql`(
+    select agency_id, category, amount from sales_budgets where year = ${year} and category <> 'expo' ${agency}
+    union all
+    select agency_id, 'expo', sum(amount) from sales_budgets
+      where year = ${year} and category in (${parts}) ${agency} group by agency_id
+  ) b`;
+}
+
 /** Budgets of a year per revenue category: one agency's, or the sum over the network's. */
 export async function budgetsOf(db: DbOrTx, year: number, agencyId?: number): Promise<Map<string, number>> {
   const rows = await queryRows<{ category: string; amount: string }>(
     db,
-    sql`select category, sum(amount) as amount from sales_budgets
-      where year = ${year} ${agencyId !== undefined ? sql`and agency_id = ${agencyId}` : sql``} group by category`,
+    sql`select b.category, sum(b.amount) as amount from ${budgetRows(year, agencyId)} group by b.category`,
   );
   return new Map(rows.map((r) => [r.category, money(r.amount)]));
 }
@@ -264,8 +287,7 @@ export async function sumsAndBudgets(
   const rows = await queryRows<SumRow & { code: string | null; budgets: Record<string, number | string> | null }>(
     db,
     sql`select s.code, s.previous, s.progressive, s.current, b.budgets
-      from (select json_object_agg(category, amount) as budgets from sales_budgets
-        where agency_id = ${agencyId} and year = ${p.year}) b
+      from (select json_object_agg(b.category, b.amount) as budgets from ${budgetRows(p.year, agencyId)}) b
       left join (select x.category as code, ${MONTH_SUMS(p)} from ${monthsAndDays(p, agencyId)}
         group by x.category) s on true`,
   );

@@ -78,7 +78,8 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successEnvelope(revenueTableSchema) },
         },
       },
-      async (request) => ok(await revenueTable(app.db, await place(request), request.query, request.t.bind(request))),
+      async (request) =>
+        ok(await revenueTable(app.db, await place(request), request.query, request.t.bind(request), request.lang)),
     );
 
     // The whole table of the place as an xlsx file (every row, the totals); the envelope on failure.
@@ -92,6 +93,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
           where,
           { ...request.query, page: 1, pageSize: EXPORT_ROWS, order: 'asc' },
           request.t.bind(request),
+          request.lang,
         );
         const xlsx = await renderRevenueXlsx(table, request.lang);
         const name = downloadName(request.lang, {

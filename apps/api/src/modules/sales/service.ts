@@ -3,6 +3,7 @@ import {
   type BudgetChange,
   codesOf,
   isStaff,
+  type Language,
   type RevenueCategory,
   type RevenueDetail,
   type RevenueTable,
@@ -10,6 +11,7 @@ import {
 } from '@portal/contracts';
 import type { DbOrTx } from '../../db/index';
 import { forbidden, notFound } from '../../lib/errors';
+import { LOCALES } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
 import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
 import { type Periods, periodsOf, thisYear } from './periods';
@@ -18,6 +20,7 @@ import {
   findAgency,
   findAgencyClient,
   findClientAndAgency,
+  firstSaleDay,
   sumsByCode,
   sumsByGroup,
   sumsByMonth,
@@ -25,7 +28,7 @@ import {
   yearSpan,
 } from './repository';
 
-type T = (key: string) => string;
+type T = (key: string, params?: Record<string, string | number>) => string;
 type Named = { id: number; name: string };
 /** Where a revenue call stands: the network (staff only), one agency, one client of it. */
 export type Place = { agency?: Named; client?: Named };
@@ -112,9 +115,32 @@ const scopeOf = (place: Place) => ({ agencyId: place.agency?.id, clientId: place
 
 const COLUMNS = ['province', 'previous_year', 'progressive', 'current_year', 'delta', 'delta_percent'] as const;
 
+/** A day as a column names it, in the reader's language: `29 Nov`, `29 nov`. */
+export function shortDay(day: string, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/**
+ * The label of a figure column, after the years compared and the day they run to (issue 33):
+ * `Year 2025`, `Progressive 2025 to 29 Nov`, `Year 2026 to 29 Nov`; a past year runs to 31 Dec.
+ */
+export function figureLabel(key: string, p: Periods, t: T, lang: Language): string {
+  const day = shortDay(p.until, lang);
+  if (key === 'previous_year') return t('sales.columns.yearFull', { year: p.year - 1 });
+  if (key === 'progressive') return t('sales.columns.progressiveTo', { year: p.year - 1, day });
+  if (key === 'current_year') return t('sales.columns.yearTo', { year: p.year, day });
+  return t(`sales.columns.${key}`);
+}
+
+/** The rows of a client's table: every category but the total (expo), the just-in-time worktops as part of the worktops. */
+const CLIENT_ROWS = CATEGORY_KEYS.filter((key) => key !== 'expo');
+
 /**
  * sales/current[…]: the network by agency, an agency by client, a client by revenue category;
- * each row with its figures, the totals of every row beside the page.
+ * each row with its figures, the totals of every row beside the page. Column names say the years
+ * and the day compared; the total says what it sums.
  */
 export async function revenueTable(
   db: DbOrTx,
@@ -128,29 +154,39 @@ export async function revenueTable(
     order: 'asc' | 'desc';
   },
   t: T,
+  lang: Language,
 ): Promise<RevenueTable> {
   const year = q.year ?? thisYear();
-  const category = q.category ?? 'expo';
+  const category = place.client ? 'expo' : (q.category ?? 'expo');
   const p = periodsOf(year);
   const first = place.client ? 'category' : place.agency ? 'client' : 'agency';
   const withBudget = !place.client;
+  const label = (key: string) => figureLabel(key, p, t, lang);
   const headers = [
     { key: 'name', label: t(`sales.columns.${first}`) },
-    ...(place.client ? [] : COLUMNS.slice(0, 1)).map((key) => ({ key, label: t(`sales.columns.${key}`) })),
-    ...COLUMNS.slice(1).map((key) => ({ key, label: t(`sales.columns.${key}`) })),
-    ...(withBudget ? (['budget', 'budget_percent'] as const) : []).map((key) => ({
-      key,
-      label: t(`sales.columns.${key}`),
-    })),
+    ...(place.client ? [] : COLUMNS.slice(0, 1)).map((key) => ({ key, label: label(key) })),
+    ...COLUMNS.slice(1).map((key) => ({ key, label: label(key) })),
+    ...(withBudget ? (['budget', 'budget_percent'] as const) : []).map((key) => ({ key, label: label(key) })),
   ];
-  const base = { table_headers: headers, year, category, until: p.until, scope: place };
+  const recordsFrom = await firstSaleDay(db);
+  const base = {
+    table_headers: headers,
+    year,
+    category,
+    until: p.until,
+    total_label: t('sales.page.totalOf', { name: t(`sales.revenueCategories.${category}`) }),
+    previous_recorded: recordsFrom !== null && recordsFrom <= p.previousEnd,
+    records_from: recordsFrom,
+    scope: place,
+  };
 
   if (place.client) {
     const byCode = await sumsByCode(db, scopeOf(place), p);
-    const rows = CATEGORY_KEYS.map((key) => ({
+    const rows = CLIENT_ROWS.map((key) => ({
       id: key,
       name: t(`sales.revenueCategories.${key}`),
       province: null,
+      part_of: key === 'worktops_jit' ? ('worktops' as const) : null,
       ...figuresOf(sumsOfCategory(byCode, key)),
     }));
     return {

@@ -3,6 +3,20 @@ import type { Widen } from '../widen';
 /** Sales lines and revenue categories (spec §9). English is the reference. */
 export const sales = {
   page: {
+    notRecorded: 'Not recorded',
+    totalOf: 'Total: {{name}}',
+    ofWhich: 'of which {{name}}',
+    progressiveNote:
+      'Progressive: the revenue of {{previous}} up to {{day}}, the day {{year}} is counted to, so the two years compare like for like.',
+    noPrevious: 'No sales are recorded before {{day}}: {{year}} has no previous year to compare with (shown as —).',
+    budgetRevenue: 'Revenue',
+    budgetAmount: 'Budget',
+    budgetTotal: 'Total (expo): the sum of the categories',
+    budgetTotalNote:
+      'The total is the sum of the categories’ budgets; the just-in-time worktops are part of the worktops.',
+    budgetJitOver:
+      'The just-in-time worktops ({{jit}}) exceed the worktops and backsplashes they are part of ({{worktops}}).',
+    budgetPartsMissing: 'No budget for: {{names}}. The total counts only the categories that have one.',
     export: 'Export to Excel',
     title: 'Revenue and budget',
     description: 'Revenue by year and category, compared with the previous year and the budget.',
@@ -108,6 +122,9 @@ export const sales = {
     expo: 'Expo (all)',
   },
   columns: {
+    yearFull: 'Year {{year}}',
+    progressiveTo: 'Progressive {{year}} to {{day}}',
+    yearTo: 'Year {{year}} to {{day}}',
     name: 'Name',
     agency: 'Agency',
     client: 'Client',
@@ -131,6 +148,7 @@ export const sales = {
     flags: 'Categories with revenue',
   },
   validation: {
+    expoIsSum: 'The total (expo) is the sum of the categories’ budgets: set the categories instead',
     category: 'Choose a revenue category from the list',
     amount: 'Enter an amount from 0 to 999,999,999.99 euros, with at most two decimals',
     month: 'Enter a month as YYYY-MM, from 2000-01 to 2099-12',

@@ -2,6 +2,21 @@ import type { SalesMessages } from './en';
 
 export const sales: SalesMessages = {
   page: {
+    notRecorded: 'No registrado',
+    totalOf: 'Total: {{name}}',
+    ofWhich: 'de las cuales {{name}}',
+    progressiveNote:
+      'Progresivo: la facturación de {{previous}} hasta el {{day}}, el día hasta el que se cuenta {{year}}, para comparar ambos años en igualdad.',
+    noPrevious:
+      'No hay ventas registradas antes del {{day}}: {{year}} no tiene un año anterior con el que compararse (se indica con —).',
+    budgetRevenue: 'Facturación',
+    budgetAmount: 'Presupuesto',
+    budgetTotal: 'Total (expo): la suma de las categorías',
+    budgetTotalNote:
+      'El total es la suma de los presupuestos de las categorías; las encimeras just-in-time forman parte de las encimeras.',
+    budgetJitOver:
+      'Las encimeras just-in-time ({{jit}}) superan las encimeras y copetes de los que forman parte ({{worktops}}).',
+    budgetPartsMissing: 'Sin presupuesto: {{names}}. El total cuenta solo las categorías que lo tienen.',
     export: 'Exportar a Excel',
     title: 'Facturación y presupuesto',
     description: 'Facturación por año y categoría, comparada con el año anterior y con el presupuesto.',
@@ -107,6 +122,9 @@ export const sales: SalesMessages = {
     expo: 'Expo (todo)',
   },
   columns: {
+    yearFull: 'Año {{year}}',
+    progressiveTo: 'Progresivo {{year}} al {{day}}',
+    yearTo: 'Año {{year}} hasta el {{day}}',
     name: 'Nombre',
     agency: 'Agencia',
     client: 'Cliente',
@@ -130,6 +148,7 @@ export const sales: SalesMessages = {
     flags: 'Categorías con facturación',
   },
   validation: {
+    expoIsSum: 'El total (expo) es la suma de los presupuestos de las categorías: establezca los de las categorías',
     category: 'Elija una categoría de facturación de la lista',
     amount: 'Introduzca un importe de 0 a 999.999.999,99 euros, con dos decimales como máximo',
     month: 'Introduzca un mes con el formato AAAA-MM, de 2000-01 a 2099-12',

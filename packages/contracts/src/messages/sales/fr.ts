@@ -2,6 +2,21 @@ import type { SalesMessages } from './en';
 
 export const sales: SalesMessages = {
   page: {
+    notRecorded: 'Non enregistré',
+    totalOf: 'Total : {{name}}',
+    ofWhich: 'dont {{name}}',
+    progressiveNote:
+      'Progressif : le chiffre d’affaires de {{previous}} jusqu’au {{day}}, le jour auquel {{year}} est compté, pour comparer les deux années à égalité.',
+    noPrevious:
+      'Aucune vente n’est enregistrée avant le {{day}} : {{year}} n’a pas d’année précédente à laquelle se comparer (indiqué par —).',
+    budgetRevenue: 'Chiffre d’affaires',
+    budgetAmount: 'Budget',
+    budgetTotal: 'Total (expo) : la somme des catégories',
+    budgetTotalNote:
+      'Le total est la somme des budgets des catégories ; les plans de travail juste-à-temps font partie des plans de travail.',
+    budgetJitOver:
+      'Les plans de travail juste-à-temps ({{jit}}) dépassent les plans de travail et crédences dont ils font partie ({{worktops}}).',
+    budgetPartsMissing: 'Sans budget : {{names}}. Le total ne compte que les catégories qui en ont un.',
     export: 'Exporter vers Excel',
     title: "Chiffre d'affaires et budget",
     description: "Chiffre d'affaires par année et catégorie, comparé à l'année précédente et au budget.",
@@ -109,6 +124,9 @@ export const sales: SalesMessages = {
     expo: 'Expo (tout)',
   },
   columns: {
+    yearFull: 'Année {{year}}',
+    progressiveTo: 'Progressif {{year}} au {{day}}',
+    yearTo: 'Année {{year}} au {{day}}',
     name: 'Nom',
     agency: 'Agence',
     client: 'Client',
@@ -132,6 +150,7 @@ export const sales: SalesMessages = {
     flags: 'Catégories avec chiffre d’affaires',
   },
   validation: {
+    expoIsSum: 'Le total (expo) est la somme des budgets des catégories : veuillez saisir ceux des catégories',
     category: 'Choisissez une catégorie de chiffre d’affaires dans la liste',
     amount: 'Saisissez un montant de 0 à 999 999 999,99 euros, avec deux décimales au plus',
     month: 'Saisissez un mois au format AAAA-MM, de 2000-01 à 2099-12',

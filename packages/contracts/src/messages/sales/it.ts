@@ -2,6 +2,20 @@ import type { SalesMessages } from './en';
 
 export const sales: SalesMessages = {
   page: {
+    notRecorded: 'Non registrato',
+    totalOf: 'Totale: {{name}}',
+    ofWhich: 'di cui {{name}}',
+    progressiveNote:
+      'Progressivo: il fatturato del {{previous}} fino al {{day}}, lo stesso giorno a cui è contato il {{year}}, per confrontare i due anni alla pari.',
+    noPrevious:
+      'Nessuna vendita registrata prima del {{day}}: il {{year}} non ha un anno precedente con cui confrontarsi (indicato con —).',
+    budgetRevenue: 'Fatturato',
+    budgetAmount: 'Budget',
+    budgetTotal: 'Totale (expo): somma delle categorie',
+    budgetTotalNote:
+      'Il totale è la somma dei budget delle categorie; i top just-in-time fanno parte dei top e alzatine.',
+    budgetJitOver: 'I top just-in-time ({{jit}}) superano i top e alzatine di cui fanno parte ({{worktops}}).',
+    budgetPartsMissing: 'Senza budget: {{names}}. Il totale conta solo le categorie che lo hanno.',
     export: 'Esporta in Excel',
     title: 'Fatturato e budget',
     description: "Fatturato per anno e categoria, confrontato con l'anno precedente e con il budget.",
@@ -107,6 +121,9 @@ export const sales: SalesMessages = {
     expo: 'Expo (tutto)',
   },
   columns: {
+    yearFull: 'Anno {{year}}',
+    progressiveTo: 'Progressivo {{year}} al {{day}}',
+    yearTo: 'Anno {{year}} al {{day}}',
     name: 'Nome',
     agency: 'Agenzia',
     client: 'Cliente',
@@ -130,6 +147,7 @@ export const sales: SalesMessages = {
     flags: 'Categorie con fatturato',
   },
   validation: {
+    expoIsSum: 'Il totale (expo) è la somma delle categorie: imposti il budget delle categorie',
     category: "Scegli una categoria di fatturato dall'elenco",
     amount: 'Inserisci un importo da 0 a 999.999.999,99 euro, con al massimo due decimali',
     month: 'Inserisci un mese nel formato AAAA-MM, da 2000-01 a 2099-12',

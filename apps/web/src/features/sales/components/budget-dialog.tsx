@@ -1,9 +1,17 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { type AgencyBudget, BUDGET_MAX, REVENUE_CATEGORIES, type RevenueCategory } from '@portal/contracts';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import {
+  type AgencyBudget,
+  BUDGET_MAX,
+  BUDGET_PARTS,
+  REVENUE_CATEGORIES,
+  type RevenueCategory,
+} from '@portal/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { localeOf } from '../../../lib/format';
+import { useMoney } from '../../../lib/money';
 import { notifySuccess } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSaveBudget } from '../api/save-budget';
@@ -11,6 +19,27 @@ import { useSaveBudget } from '../api/save-budget';
 type BudgetRow = AgencyBudget['budgets'][number];
 
 type Amounts = Partial<Record<RevenueCategory, number | ''>>;
+
+/** The categories typed: every one but the total (expo), which is the sum of BUDGET_PARTS. */
+const TYPED = REVENUE_CATEGORIES.map((c) => c.key).filter(
+  (key): key is Exclude<RevenueCategory, 'expo'> => key !== 'expo',
+);
+
+/**
+ * What the amounts say together: the total (the sum of the categories that make it), the
+ * categories without a budget, and whether the just-in-time worktops exceed the worktops they are part of.
+ */
+export function budgetTotals(amount: (category: RevenueCategory) => number | null) {
+  const parts = BUDGET_PARTS.map((category) => ({ category, value: amount(category) }));
+  const total = Math.round(parts.reduce((acc, p) => acc + (p.value ?? 0), 0) * 100) / 100;
+  const jit = amount('worktops_jit');
+  const worktops = amount('worktops');
+  return {
+    total,
+    missing: parts.every((p) => p.value === null) ? [] : parts.filter((p) => p.value === null).map((p) => p.category),
+    jitOver: jit !== null && jit > (worktops ?? 0) ? { jit, worktops: worktops ?? 0 } : null,
+  };
+}
 
 const amountsOf = (rows: readonly BudgetRow[]): Amounts =>
   Object.fromEntries(rows.map((row) => [row.category, row.amount ?? '']));
@@ -55,10 +84,16 @@ export function BudgetDialog({
   }, [opened, budgets]);
   const before = amountsOf(budgets);
   const written = amountStyle(i18n.resolvedLanguage ?? i18n.language);
+  const { money } = useMoney();
+  const typed = (category: RevenueCategory) => {
+    const value = amounts[category];
+    return value === '' || value === undefined ? null : value;
+  };
+  const totals = budgetTotals(typed);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const changed = REVENUE_CATEGORIES.map((c) => c.key).filter(
+    const changed = TYPED.filter(
       (key) => amounts[key] !== before[key] && amounts[key] !== '' && amounts[key] !== undefined,
     );
     if (changed.length === 0) {
@@ -84,13 +119,18 @@ export function BudgetDialog({
           <Text fz="sm" c="dimmed">
             {t('sales.page.amount')}
           </Text>
-          {REVENUE_CATEGORIES.map((c) => (
+          {TYPED.map((key) => (
             <NumberInput
-              key={c.key}
-              label={t(`sales.revenueCategories.${c.key}`)}
-              value={amounts[c.key] ?? ''}
+              key={key}
+              label={
+                key === 'worktops_jit'
+                  ? t('sales.page.ofWhich', { name: t(`sales.revenueCategories.${key}`) })
+                  : t(`sales.revenueCategories.${key}`)
+              }
+              pl={key === 'worktops_jit' ? 'md' : undefined}
+              value={amounts[key] ?? ''}
               onChange={(value) =>
-                setAmounts((previous) => ({ ...previous, [c.key]: value === '' ? '' : Number(value) }))
+                setAmounts((previous) => ({ ...previous, [key]: value === '' ? '' : Number(value) }))
               }
               min={0}
               max={BUDGET_MAX}
@@ -100,6 +140,15 @@ export function BudgetDialog({
               allowNegative={false}
             />
           ))}
+          <div>
+            <Text fz="sm" fw={700} data-testid="budget-total">
+              {t('sales.page.budgetTotal')}: {money(totals.total)}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {t('sales.page.budgetTotalNote')}
+            </Text>
+          </div>
+          <BudgetWarnings totals={totals} />
           <Group justify="flex-end" gap="xs" mt="xs">
             <Button variant="default" onClick={onClose}>
               {t('sales.page.cancel')}
@@ -111,5 +160,33 @@ export function BudgetDialog({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** Where the categories disagree: the just-in-time worktops above the worktops, categories without a budget. */
+export function BudgetWarnings({ totals }: { totals: ReturnType<typeof budgetTotals> }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  if (!totals.jitOver && totals.missing.length === 0) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />} p="xs">
+      <Stack gap={4}>
+        {totals.jitOver ? (
+          <Text fz="sm">
+            {t('sales.page.budgetJitOver', {
+              jit: money(totals.jitOver.jit),
+              worktops: money(totals.jitOver.worktops),
+            })}
+          </Text>
+        ) : null}
+        {totals.missing.length > 0 ? (
+          <Text fz="sm">
+            {t('sales.page.budgetPartsMissing', {
+              names: totals.missing.map((c) => t(`sales.revenueCategories.${c}`)).join(', '),
+            })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }

@@ -45,22 +45,30 @@ export function RevenueTable({
   const { scope } = state;
   const level = scope.client ? 'client' : scope.agency ? 'agency' : 'network';
   // An agency's budget is not split by client: its columns would be empty on every client (the
-  // budget panel and the totals say it). A client's categories overlap (expo is all of them):
-  // their sum is no total, the expo row is.
+  // budget panel and the totals say it).
   const noRowBudget = level === 'agency' && Boolean(data?.rows.every((row) => row.budget === null));
   const shown =
     data && noRowBudget
       ? { ...data, table_headers: data.table_headers.filter((h) => h.key !== 'budget' && h.key !== 'budget_percent') }
       : data;
+  // The total row is named for what it sums (`Total: Expo (all)`); a client's categories add up to
+  // it, their just-in-time worktops shown as part of the worktops ("of which"), not summed.
   const withTotal = shown
     ? {
         ...shown,
         rows:
-          shown.rows.length > 0 && level !== 'client'
-            ? [...shown.rows, { ...shown.totals, id: TOTAL, name: t('sales.page.total'), province: null }]
+          shown.rows.length > 0
+            ? [...shown.rows, { ...shown.totals, id: TOTAL, name: shown.total_label, province: null }]
             : shown.rows,
       }
     : undefined;
+  // Before the first recorded sale there is no previous year: its figures are not 0 € of sales.
+  const compared = data?.previous_recorded !== false;
+  const unknown = (
+    <Text span fz="inherit" c="dimmed" aria-label={t('sales.page.notRecorded')}>
+      —
+    </Text>
+  );
   // A client's category opens the lines behind its figures.
   const next = (row: RevenueRow) =>
     level === 'network'
@@ -91,6 +99,12 @@ export function RevenueTable({
                 {row.name}
               </Text>
             );
+          if (row.part_of)
+            return (
+              <Anchor component={Link} to={next(row)} fz="sm" pl="md" data-part-of={row.part_of}>
+                {t('sales.page.ofWhich', { name: row.name })}
+              </Anchor>
+            );
           return (
             <Anchor component={Link} to={next(row)} fz="sm" fw={600}>
               {row.name}
@@ -100,16 +114,19 @@ export function RevenueTable({
         ...Object.fromEntries(
           MONEY.map((key) => [
             key,
-            (row: RevenueRow) => (
-              <Text span fz="inherit" fw={row.id === TOTAL ? 700 : undefined}>
-                {money(row[key])}
-              </Text>
-            ),
+            (row: RevenueRow) =>
+              !compared && (key === 'previous_year' || key === 'progressive') ? (
+                unknown
+              ) : (
+                <Text span fz="inherit" fw={row.id === TOTAL ? 700 : undefined} c={row.part_of ? 'dimmed' : undefined}>
+                  {money(row[key])}
+                </Text>
+              ),
           ]),
         ),
         province: (row) => (row.id === TOTAL ? '' : (row.province ?? '—')),
-        delta: (row) => <DeltaAmount value={row.delta} />,
-        delta_percent: (row) => <DeltaPercent value={row.delta_percent} />,
+        delta: (row) => (compared ? <DeltaAmount value={row.delta} /> : unknown),
+        delta_percent: (row) => (compared ? <DeltaPercent value={row.delta_percent} /> : unknown),
         budget_percent: (row) => percent(row.budget_percent),
       }}
     />

@@ -1,8 +1,10 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { RevenueTable as RevenueTableData } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { QueryError } from '../../../components/errors/query-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
+import { formatDate, localeOf } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSalesCurrent } from '../api/get-sales-current';
 import { useSalesDetail } from '../api/get-sales-detail';
@@ -18,6 +20,32 @@ import { SalesLinesView } from './sales-lines';
 
 // recharts is the larger part of this screen: the table comes first, the drawing after.
 const RevenueChart = lazy(() => import('./revenue-chart'));
+
+/**
+ * What the progressive is and the day both years run to, where the column first appears; a year
+ * with no sales recorded before it says so instead of showing 0 €.
+ */
+function ProgressiveNote({ data }: { data: RevenueTableData | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!data) return null;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const long = (day: string) =>
+    new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+  return (
+    <Stack gap={2} mb="xs">
+      <Text fz="sm" c="dimmed" data-testid="progressive-note">
+        {t('sales.page.progressiveNote', { previous: data.year - 1, year: data.year, day: long(data.until) })}
+      </Text>
+      {!data.previous_recorded && data.records_from ? (
+        <Text fz="sm" c="dimmed">
+          {t('sales.page.noPrevious', { year: data.year, day: formatDate(data.records_from, language) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** Revenue and budget: network → agency → client → a category's lines, for a year and a category. */
 export function RevenueView() {
@@ -108,9 +136,10 @@ function RevenueLevels({ state }: { state: RevenueScopeState }) {
         />
       ) : null}
       <section aria-labelledby="revenue-table-title">
-        <Title order={2} fz="md" id="revenue-table-title" mb="xs">
+        <Title order={2} fz="md" id="revenue-table-title" mb={4}>
           {caption}
         </Title>
+        <ProgressiveNote data={table.data} />
         <RevenueTable data={table.data} loading={table.isFetching} caption={caption} state={state} />
       </section>
       {level === 'agency' && scope.agency ? <OwnClients agency={scope.agency} state={state} /> : null}
