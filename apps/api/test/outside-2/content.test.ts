@@ -184,6 +184,15 @@ describe('bad input to an item', () => {
     }
   });
 
+  it('a file name loses the bidirectional controls that would disguise its extension', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    const up = multipart('file', 'report\u202efdp.exe', pdf, 'application/pdf');
+    const res = await call('admin', 'POST', '/en/v1.0/content/item/1/files?role=attachment', up.payload, up.headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.args.response.name).toBe('reportfdp.exe');
+    await call('admin', 'DELETE', `/en/v1.0/content/item/1/files/${res.body.args.response.id}`);
+  });
+
   it('an upload that lies about its type, or has no bytes, is a translated 400 and leaves nothing', async () => {
     const before = (await call('admin', 'GET', '/en/v1.0/content/item/1/edit')).body.args.response.files.length;
     for (const [role, data, type] of [

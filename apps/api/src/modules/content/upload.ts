@@ -38,11 +38,15 @@ function limited(part: MultipartFile, max: number) {
   })();
 }
 
-/** A download name a header and the database can hold; control characters and path separators go. */
+/**
+ * A download name a header and the database can hold; control characters, the bidirectional
+ * controls that would disguise the extension (`report\u202efdp.exe` shows as `reportexe.pdf`) and
+ * path separators go.
+ */
 function fileName(filename: string | undefined, ext: string): string {
   const cleaned = (filename ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[\\/]/g, '_')
     .trim()
     .slice(0, 200);
