@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, it, loginAndWait, toast, waitForMail } from './helpers';
+import { apiToken, fr, it, loginAndWait, toast, waitForMail } from './helpers';
 
 /** Issue 33 items 1 and 3: parcels and waybill corrected from the drawer, and the packing list from row and drawer. */
 const number = (id: number) => `SP${String(id).padStart(7, '0')}`;
@@ -129,3 +129,24 @@ for (const [size, viewport] of SIZES) {
     await page.screenshot({ path: `/tmp/shots-i33/e2e-drawer-${size}.png` });
   });
 }
+
+test('in French the corrections dialog, its refusal and the packing list buttons are translated (phone)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { id, client } = await preparation(page, true);
+  await loginAndWait(page, 'admin');
+  await page.evaluate(() => localStorage.setItem('portal.language', 'fr'));
+  await page.goto(`/shipping/shipments?client=${client.id}`);
+  await page.getByRole('button', { name: fr.shipments.page.openFor.replace('{{number}}', number(id)) }).click();
+  const drawer = page.getByRole('dialog', { name: fr.shipments.page.detailTitle.replace('{{number}}', number(id)) });
+  await expect(drawer.getByRole('button', { name: fr.shipments.page.packingPdf })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: fr.shipments.page.packingXlsx })).toBeVisible();
+  await drawer.getByRole('button', { name: fr.shipments.page.editParcels }).click();
+  const edit = page.getByRole('dialog', { name: fr.shipments.page.parcelsTitle.replace('{{number}}', number(id)) });
+  await edit.getByLabel(fr.shipments.columns.parcels).fill('0');
+  await edit.getByRole('button', { name: fr.shipments.page.save }).click();
+  await expect(edit.getByText(fr.shipments.validation.parcels)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-i33/e2e-parcels-error-fr-phone.png' });
+});

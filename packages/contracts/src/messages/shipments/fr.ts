@@ -127,7 +127,7 @@ export const shipments: ShipmentsMessages = {
     moveMessage: "L'expédition devient : {{status}}.",
     shippedMessage:
       "L'expédition devient expédiée : le stock passe en livré et l'agent est prévenu par e-mail. Elle ne peut plus être modifiée ensuite.",
-    editParcels: 'Modifier les colis et la lettre de voiture',
+    editParcels: 'Modifier colis et lettre de voiture',
     parcelsTitle: 'Colis et lettre de voiture : expédition {{number}}',
     parcelsHint: 'Ils peuvent être corrigés jusqu’au départ. Les étiquettes déjà imprimées doivent être réimprimées.',
     withoutWaybill: 'Expédier sans lettre de voiture',

@@ -220,6 +220,10 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
               <Button
                 variant="default"
                 leftSection={<IconEdit size={18} aria-hidden />}
+                // A long label (French) wraps on a phone rather than being cut.
+                h="auto"
+                mih={36}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                 onClick={() => setEditing(true)}
               >
                 {t('shipments.page.editParcels')}
