@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderLinks } from '../../src/modules/order-form/links';
+import { attachmentName } from '../../src/modules/order-form/upload';
 import { createTestApp } from '../helpers/app';
 import { expectNo500, expectRefused } from '../outside/helpers';
 
@@ -140,5 +141,12 @@ describe('bad input to the list', () => {
       expectNo500(res, q);
       if (res.status !== 200) expectRefused(res, 400, 'es', undefined, q);
     }
+  });
+});
+
+describe("an attachment's name", () => {
+  it('loses the bidirectional controls that would disguise its extension, as the download area does', () => {
+    expect(attachmentName('drawing\u202efdp.exe', 0, 'pdf')).toBe('drawingfdp.exe');
+    expect(attachmentName('\u2066\u2069', 1, 'pdf')).toBe('attachment-2.pdf');
   });
 });

@@ -66,11 +66,14 @@ export function isDxf(head: Buffer): boolean {
   return /^\s*0\s*\r?\n\s*SECTION\s*\r?\n/.test(text);
 }
 
-/** A download name the database and a header can hold: control characters and unpaired surrogates go. */
+/**
+ * A download name the database and a header can hold: control characters, bidirectional controls
+ * (that would disguise the extension) and unpaired surrogates go.
+ */
 export function attachmentName(filename: string | undefined, index: number, ext: string): string {
   const cleaned = (filename ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[\\/]/g, '_')
     .trim()
     .slice(0, ORDER_FORM_LIMITS.attachmentName);
