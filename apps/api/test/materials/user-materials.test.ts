@@ -49,7 +49,7 @@ beforeAll(async () => {
   const request = asked.body.args.response.ids[0];
   await call(`/en/v2.0/richieste-agenti/${request}`, { status: 'partial', quantity: 10, accepted_quantity: 6 });
   const shipment = (await call('/en/v1.0/invio/session', { requests: [request] })).body.args.response.id;
-  await call(`/en/v1.0/spedizioni/${shipment}/to_confirm`, { parcels: 1 });
+  await call(`/en/v1.0/spedizioni/${shipment}/to_confirm`, { parcels: 1, waybill: 'GLS-1' });
   await call(`/en/v1.0/spedizioni/${shipment}/ready`, {});
   expect((await call(`/en/v1.0/spedizioni/${shipment}/shipped`, {})).status).toBe(200);
   await call(`/en/v1.0/agencies/delivery/${b}`, { product_id: MATERIAL, product_code: CODE, quantity: 3 }, tok.agent);

@@ -237,7 +237,7 @@ describe('the same command twice at once', () => {
           method: 'POST',
           url: `/en/v1.0/spedizioni/${shipment}/to_confirm`,
           token: tok.admin,
-          payload: { parcels: 1 },
+          payload: { parcels: 1, waybill: 'GLS-1' },
         })
       ).status,
     ).toBe(200);
