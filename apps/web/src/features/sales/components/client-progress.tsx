@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useFormat } from '../../../lib/format';
+import { localeOf, useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
 import { useTranslation } from '../../../lib/use-translation';
 import { useClientProgress } from '../api/get-client-progress';
@@ -17,7 +17,7 @@ const ClientProgressChart = lazy(() => import('./client-progress-chart'));
  * year stands against the progressive.
  */
 export function ClientProgress({ client, state }: { client: number; state: RevenueScopeState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { money } = useMoney();
   const format = useFormat();
   const progress = useClientProgress(client, { year: state.year, categories: state.categories });
@@ -38,9 +38,15 @@ export function ClientProgress({ client, state }: { client: number; state: Reven
       </Text>
     );
   } else if (data) {
+    // Named after the years and the day compared, as the tables' columns (issue 33 item 4).
+    const day = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage ?? i18n.language), {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${data.until}T12:00:00Z`));
     const facts = [
-      { label: t('sales.columns.current_year'), value: money(data.totals.current_year) },
-      { label: t('sales.columns.progressive'), value: money(data.totals.progressive) },
+      { label: t('sales.columns.yearTo', { year: data.year, day }), value: money(data.totals.current_year) },
+      { label: t('sales.columns.progressiveTo', { year: data.year - 1, day }), value: money(data.totals.progressive) },
       { label: t('sales.columns.delta_percent'), value: <DeltaPercent value={data.totals.delta_percent} /> },
     ];
     body = (
