@@ -5,11 +5,23 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /*
  * Specs whose result cannot depend on the database: what the browser paints and loads (axe scans,
- * contrast, columns fitting a laptop, the language chosen, the scripts and headers the built files
- * come with, the frame around a mocked answer). The PGlite pass of `npm test` runs them; the
+ * contrast, columns fitting a laptop, layouts at phone size, the language chosen, how countries and
+ * dates are written, the scripts and headers the built files come with, the frame around a mocked
+ * answer, a chunk that fails to load). The PGlite pass of `npm test` runs them; the
  * PostgreSQL pass (DATABASE_URL set) leaves them out, which keeps CI's two passes within its time.
  */
-const SAME_ON_EITHER_DATABASE = ['a11y', 'frame', 'i18n', 'legibility', 'load', 'login-chunks', 'table-fit'];
+const SAME_ON_EITHER_DATABASE = [
+  'a11y',
+  'app',
+  'formats',
+  'frame',
+  'i18n',
+  'legibility',
+  'load',
+  'login-chunks',
+  'phone',
+  'table-fit',
+];
 
 /** Browser tests of the web app against the real portal (scripts/e2e-server.ts). */
 export default defineConfig({
