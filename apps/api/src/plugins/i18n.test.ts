@@ -40,7 +40,11 @@ describe('the catalogue keys the API and the contracts name', () => {
 
   it('are all in the catalogue', () => {
     expect(found.size).toBeGreaterThan(100);
-    const missing = [...found].filter(([key]) => typeof node(key) !== 'string');
+    // A counted text is named by its base key and kept in i18next's forms (`…_one`, `…_other`).
+    const present = (key: string) =>
+      typeof node(key) === 'string' ||
+      (typeof node(`${key}_one`) === 'string' && typeof node(`${key}_other`) === 'string');
+    const missing = [...found].filter(([key]) => !present(key));
     expect(missing).toEqual([]);
   });
 

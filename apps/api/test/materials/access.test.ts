@@ -347,6 +347,12 @@ const ROWS: Row[] = [
   },
   { route: 'GET /v1.0/spedizioni/internal-note/:id', params: (d) => ({ id: d.shipment1 }), expected: staff(200) },
   {
+    route: 'PUT /v1.0/spedizioni/details/:id',
+    params: (d) => ({ id: d.shipment1 }),
+    body: () => ({ parcels: 2, waybill: 'GLS-77' }),
+    expected: staff(200),
+  },
+  {
     route: 'POST /v1.0/spedizioni/internal-note/:id',
     params: (d) => ({ id: d.shipment1 }),
     body: () => ({ note: 'Imballare gli espositori a parte' }),

@@ -45,8 +45,8 @@ describe('admin/users', () => {
     const res = await list('', 'fr');
     expect(res.status).toBe(200);
     const r = res.body.args.response;
-    expect(names(r.rows)).toEqual(['admin', 'agent', 'agent2', 'customer', 'sales']);
-    expect(r).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(names(r.rows)).toEqual(['admin', 'agent', 'agent2', 'customer', 'press', 'sales']);
+    expect(r).toMatchObject({ total: 6, page: 1, pageSize: 20 });
     expect(r.rows.find((u) => u.username === 'agent')).toMatchObject({
       userType: 2,
       agency: 'Agenzia Lombarda Arredo',
@@ -54,6 +54,7 @@ describe('admin/users', () => {
       disabled: false,
     });
     expect(r.rows.find((u) => u.username === 'customer')?.customer).toBe('Arredamenti Brambilla S.r.l.');
+    expect(r.rows.find((u) => u.username === 'press')?.customer).toBe('Casa & Interni Magazine');
     expect(r.table_headers.map((h) => h.key)).toEqual([
       'username',
       'name',
@@ -81,6 +82,7 @@ describe('admin/users', () => {
   it('sorts and pages', async () => {
     expect(names((await list('?sort=username&order=desc')).body.args.response.rows)).toEqual([
       'sales',
+      'press',
       'customer',
       'agent2',
       'agent',
@@ -91,8 +93,8 @@ describe('admin/users', () => {
     const p1 = (await list('?pageSize=2&page=1')).body.args.response;
     const p3 = (await list('?pageSize=2&page=3')).body.args.response;
     expect(names(p1.rows)).toEqual(['admin', 'agent']);
-    expect(names(p3.rows)).toEqual(['sales']);
-    expect(p3).toMatchObject({ total: 5, page: 3, pageSize: 2 });
+    expect(names(p3.rows)).toEqual(['press', 'sales']);
+    expect(p3).toMatchObject({ total: 6, page: 3, pageSize: 2 });
     expect((await list('?page=9')).body.args.response.rows).toEqual([]);
   });
 
@@ -110,7 +112,7 @@ describe('admin/users', () => {
     expect(names((await list('?disabled=true')).body.args.response.rows)).toEqual(['sales']);
     expect((await setDisabled(salesId, true)).status).toBe(200);
     expect((await setDisabled(salesId, false, admin, 'es')).body.args.response.message).toBe('Usuario reactivado');
-    expect((await list('?disabled=false')).body.args.response.total).toBe(5);
+    expect((await list('?disabled=false')).body.args.response.total).toBe(6);
 
     const adminId = await idOf('admin');
     const self = await setDisabled(adminId, true, admin, 'it');
