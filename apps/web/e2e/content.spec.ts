@@ -1,30 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fr, it, openFromMenu, PASSWORD, toast, unique } from './helpers';
-
-const LAPTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { expect, type Page, test } from '@playwright/test';
+import { fr, it, LAPTOP, openFromMenu, PHONE, shot, signedIn, toast, unique } from './helpers';
 
 /** A 2×2 PNG: an image the server recognises by its content. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEmBgAAAfmA/xmZIbkAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signedIn(browser: Browser, username: string, viewport: typeof LAPTOP, locale: string) {
-  const page = await (await browser.newContext({ viewport, locale })).newPage();
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Writes a language's tab of the editor: title, summary and a body with a bold word. */
 async function writeTab(page: Page, t: typeof it, language: string, title: string, summary: string, body: string) {
@@ -50,7 +31,7 @@ test('staff write a news item in Italian and French; a customer reads it in Fren
   // Admin, on a laptop in Italian, writes the item from the News list.
   const admin = await signedIn(browser, 'admin', LAPTOP, 'it-IT');
   await openFromMenu(admin, it, it.content.kinds.news);
-  await shot(admin, 'news-list-laptop-it');
+  await shot(admin, 'news-list-laptop-it', true);
   await admin.getByRole('link', { name: it.content.page.new }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(
     it.content.page.newTitle.replace('{{kind}}', it.content.kind.news),
@@ -60,7 +41,7 @@ test('staff write a news item in Italian and French; a customer reads it in Fren
   await expect(admin.getByText(it.validation.required).first()).toBeVisible();
   await writeTab(admin, it, 'it', titleIt, 'Il catalogo 2027 è disponibile', 'Il nuovo catalogo è');
   await writeTab(admin, it, 'fr', titleFr, 'Le catalogue 2027 est disponible', 'Le nouveau catalogue est');
-  await shot(admin, 'editor-laptop-it');
+  await shot(admin, 'editor-laptop-it', true);
   await admin.getByRole('button', { name: it.content.page.save }).click();
   await expect(toast(admin).filter({ hasText: it.content.success.created })).toBeVisible();
   await admin.waitForURL(/\/content\/\d+\/edit$/);
@@ -72,7 +53,7 @@ test('staff write a news item in Italian and French; a customer reads it in Fren
     .setInputFiles({ name: 'catalogo.png', mimeType: 'image/png', buffer: PNG });
   await expect(toast(admin).filter({ hasText: it.content.success.fileSaved })).toBeVisible();
   await expect(admin.getByText('catalogo.png')).toBeVisible();
-  await shot(admin, 'editor-files-laptop-it');
+  await shot(admin, 'editor-files-laptop-it', true);
 
   // A customer, on a phone in French, finds it unread in the News list and reads it in French.
   const customer = await signedIn(browser, 'customer', PHONE, 'fr-FR');
@@ -80,13 +61,13 @@ test('staff write a news item in Italian and French; a customer reads it in Fren
   const row = customer.getByRole('link', { name: titleFr });
   await expect(row).toBeVisible();
   await expect(customer.getByText(fr.content.page.unread).first()).toBeVisible();
-  await shot(customer, 'news-list-phone-fr');
+  await shot(customer, 'news-list-phone-fr', true);
   await row.click();
   await expect(customer.getByRole('heading', { level: 1, name: titleFr })).toBeVisible();
   await expect(customer.getByText('Le nouveau catalogue est')).toBeVisible();
   await expect(customer.locator('.content-body strong')).toHaveText('importante');
   await expect(customer.getByRole('img', { name: 'catalogo.png' })).toBeVisible();
-  await shot(customer, 'news-item-phone-fr');
+  await shot(customer, 'news-item-phone-fr', true);
   await expect(customer.getByRole('button', { name: fr.content.page.edit })).toHaveCount(0);
 
   // Back on the list it is read; an address of an item outside the customer's reach is "not found".
@@ -101,8 +82,8 @@ test('staff write a news item in Italian and French; a customer reads it in Fren
   }
   await openFromMenu(press, it, it.content.kinds.news);
   await expect(press.getByRole('link', { name: titleIt })).toBeVisible();
-  await shot(press, 'news-list-press-laptop-it');
+  await shot(press, 'news-list-press-laptop-it', true);
   await press.goto(`/content/${id}`);
   await expect(press.getByRole('heading', { level: 1, name: titleIt })).toBeVisible();
-  await shot(press, 'news-item-press-laptop-it');
+  await shot(press, 'news-item-press-laptop-it', true);
 });

@@ -1,24 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fr, it, openFromMenu, PASSWORD, toast, unique } from './helpers';
-
-const LAPTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function signedIn(browser: Browser, username: string, viewport: typeof LAPTOP, locale: string) {
-  const page = await (await browser.newContext({ viewport, locale, acceptDownloads: true })).newPage();
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
+import { expect, test } from '@playwright/test';
+import { fr, it, LAPTOP, openFromMenu, PHONE, shot, signedIn, toast, unique } from './helpers';
 
 test('staff make a folder and upload with progress; an agent downloads it; a customer does not see it', async ({
   browser,
@@ -28,7 +9,7 @@ test('staff make a folder and upload with progress; an agent downloads it; a cus
   const data = Buffer.alloc(3 * 1024 * 1024, 'portal-');
 
   // Staff, on a laptop in Italian: a folder for agents only, then a file uploaded into it.
-  const admin = await signedIn(browser, 'admin', LAPTOP, 'it-IT');
+  const admin = await signedIn(browser, 'admin', LAPTOP, 'it-IT', { acceptDownloads: true });
   await openFromMenu(admin, it, it.downloads.page.title);
   await expect(admin.getByText(it.downloads.page.cookieNotice)).toBeVisible();
   await shot(admin, 'downloads-laptop-it');
@@ -63,7 +44,7 @@ test('staff make a folder and upload with progress; an agent downloads it; a cus
   await shot(admin, 'downloads-folder-laptop-it');
 
   // An agent, on a phone in French, opens the folder and downloads the file through the browser.
-  const agent = await signedIn(browser, 'agent', PHONE, 'fr-FR');
+  const agent = await signedIn(browser, 'agent', PHONE, 'fr-FR', { acceptDownloads: true });
   // Its dashboard lists the newest files it may download, the new one first.
   const tile = agent.locator('[data-widget="dashboard-downloads"]');
   await expect(tile.getByRole('link', { name: 'Listino riservato' })).toBeVisible();
@@ -84,7 +65,7 @@ test('staff make a folder and upload with progress; an agent downloads it; a cus
   expect((await readFile(saved)).equals(data)).toBe(true);
 
   // A customer sees neither that folder nor the demo's agents-only one.
-  const customer = await signedIn(browser, 'customer', PHONE, 'it-IT');
+  const customer = await signedIn(browser, 'customer', PHONE, 'it-IT', { acceptDownloads: true });
   await openFromMenu(customer, it, it.downloads.page.title);
   await expect(customer.getByTestId('download-folder').first()).toBeVisible();
   await expect(customer.getByRole('link', { name })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '@portal/contracts/messages';
 import { frame as esFrame } from '../src/locales/frame/es';
 import { frame as frFrame } from '../src/locales/frame/fr';
@@ -157,4 +157,35 @@ export async function openFromMenu(page: Page, t: { nav: { label: string; open: 
   if (await burger.isVisible()) await burger.click();
   await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+}
+
+/** The sizes the browser tests look at: a laptop and a phone. */
+export const LAPTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A page of a new browser context at that size and in that language, signed in as `username` and
+ * on its first screen. The sign-in screen is in the browser's language: its button is found by type.
+ */
+export async function signedIn(
+  browser: Browser,
+  username: string,
+  viewport: { width: number; height: number },
+  locale: string,
+  options: { acceptDownloads?: boolean } = {},
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport, locale, ...options })).newPage();
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page;
+}
+
+/** A screenshot into E2E_SHOTS_DIR, when it is set. */
+export async function shot(page: Page, name: string, fullPage = false) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }

@@ -1,27 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiToken, fr, it, openFromMenu, PASSWORD, toast, waitForMail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiToken, fr, it, openFromMenu, PHONE, shot, signedIn, toast, waitForMail } from './helpers';
 
 const LAPTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 type Item = { id: number; code: string; availability: string; free: number };
-
-async function signedIn(browser: Browser, username: string, viewport: typeof LAPTOP, locale: string) {
-  const page = await (await browser.newContext({ viewport, locale })).newPage();
-  // The sign-in screen is in the browser's language: its button is found by type, not by its Italian label.
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
 
 test('a customer reserves the last unit while a second buyer is refused', async ({ browser, request }) => {
   // Five sign-ins and two screens each on a busy two-core machine.
