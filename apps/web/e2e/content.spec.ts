@@ -86,4 +86,8 @@ test('staff write a news item in Italian and French; a customer reads it in Fren
   await press.goto(`/content/${id}`);
   await expect(press.getByRole('heading', { level: 1, name: titleIt })).toBeVisible();
   await shot(press, 'news-item-press-laptop-it', true);
+  // The press user's account names the role as the press, not as a customer.
+  await press.goto('/account');
+  await expect(press.getByText(it.account.page.pressRole, { exact: true }).first()).toBeVisible();
+  await expect(press.getByText(it.generic.legend.userTypes['3'], { exact: true })).toHaveCount(0);
 });

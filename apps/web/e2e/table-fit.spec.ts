@@ -32,15 +32,22 @@ const clientColumns = (L: Texts) => [
   L.clients.columns.updated_at,
 ];
 
-/** A revenue table's figures, after its first column (agency or client). */
-const revenueColumns = (L: Texts) => [
-  L.sales.columns.province,
-  L.sales.columns.previous_year,
-  L.sales.columns.progressive,
-  L.sales.columns.current_year,
-  L.sales.columns.delta,
-  L.sales.columns.delta_percent,
-];
+/** A revenue header's words before the day it runs to ("Progressive 2025 to 29 Nov"): the day is the server's. */
+const beforeDay = (text: string, year: number) =>
+  (text.split('{{day}}')[0] ?? '').replace('{{year}}', String(year)).trim();
+
+/** A revenue table's figures, after its first column (agency or client); the year columns named after the years. */
+const revenueColumns = (L: Texts) => {
+  const year = new Date().getFullYear();
+  return [
+    L.sales.columns.province,
+    beforeDay(L.sales.columns.yearFull, year - 1),
+    beforeDay(L.sales.columns.progressiveTo, year - 1),
+    beforeDay(L.sales.columns.yearTo, year),
+    L.sales.columns.delta,
+    L.sales.columns.delta_percent,
+  ];
+};
 
 const SCREENS: Record<'admin' | 'agent', Screen[]> = {
   admin: [
@@ -182,7 +189,8 @@ function inspect(page: Page, labels: string[]) {
     const labelOf = (th: HTMLElement) => (th.firstChild?.textContent ?? '').trim();
     const room = box.getBoundingClientRect();
     const columns = wanted.map((label) => {
-      const th = headers.find((h) => labelOf(h) === label);
+      // The label itself, or a header that starts with it (a revenue header ends with its day).
+      const th = headers.find((h) => labelOf(h) === label) ?? headers.find((h) => labelOf(h).startsWith(`${label} `));
       if (!th) return { label, problem: 'missing' };
       th.scrollIntoView({ block: 'center', inline: 'nearest' });
       const r = th.getBoundingClientRect();

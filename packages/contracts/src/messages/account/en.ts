@@ -16,6 +16,8 @@ export const account = {
     organisation: 'Organisation',
     profile: 'Profile',
     publisher: 'Publication',
+    /** The role a press user reads: a customer of the portal, but the press. */
+    pressRole: 'Press',
     role: 'Role',
     security: 'Security',
     securityHint: 'Change your password regularly and never share it.',

@@ -12,6 +12,7 @@ export const account: AccountMessages = {
     organisation: 'Organización',
     profile: 'Perfil',
     publisher: 'Publicación',
+    pressRole: 'Prensa',
     role: 'Rol',
     security: 'Seguridad',
     securityHint: 'Cambie la contraseña con regularidad y no la comparta nunca.',

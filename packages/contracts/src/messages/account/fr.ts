@@ -12,6 +12,7 @@ export const account: AccountMessages = {
     organisation: 'Organisation',
     profile: 'Profil',
     publisher: 'Publication',
+    pressRole: 'Presse',
     role: 'Rôle',
     security: 'Sécurité',
     securityHint: 'Changez régulièrement votre mot de passe et ne le partagez jamais.',

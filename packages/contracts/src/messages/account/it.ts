@@ -12,6 +12,7 @@ export const account: AccountMessages = {
     organisation: 'Organizzazione',
     profile: 'Profilo',
     publisher: 'Testata',
+    pressRole: 'Stampa',
     role: 'Ruolo',
     security: 'Sicurezza',
     securityHint: 'Cambia la password regolarmente e non condividerla mai.',

@@ -23,6 +23,8 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         }
       : { label: t('account.page.organisation'), value: t('account.page.headquarters') };
 
+  const role = user.customer?.press ? t('account.page.pressRole') : t(`generic.legend.userTypes.${user.userType}`);
+
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Card withBorder radius="md" padding="lg">
@@ -31,7 +33,7 @@ export function AccountDetails({ user }: { user: SessionUser }) {
             <Title order={2} fz="lg">
               {t('account.page.profile')}
             </Title>
-            <StatusBadge tone="info">{t(`generic.legend.userTypes.${user.userType}`)}</StatusBadge>
+            <StatusBadge tone="info">{role}</StatusBadge>
           </Group>
           <DetailList
             items={[
@@ -39,7 +41,7 @@ export function AccountDetails({ user }: { user: SessionUser }) {
               { label: t('registrations.form.surname'), value: user.surname },
               { label: t('auth.page.username'), value: user.username },
               { label: t('auth.page.email'), value: user.email },
-              { label: t('account.page.role'), value: t(`generic.legend.userTypes.${user.userType}`) },
+              { label: t('account.page.role'), value: role },
               organisation,
             ]}
           />
