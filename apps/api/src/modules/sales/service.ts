@@ -13,10 +13,10 @@ import type { DbOrTx } from '../../db/index';
 import { forbidden, notFound } from '../../lib/errors';
 import { LOCALES } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
+import { budgetsOf, upsertBudget } from './budgets-repository';
 import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
 import { type Periods, periodsOf, thisYear } from './periods';
 import {
-  budgetsOf,
   findAgency,
   findAgencyClient,
   findClientAndAgency,
@@ -24,7 +24,6 @@ import {
   sumsByCode,
   sumsByGroup,
   sumsByMonth,
-  upsertBudget,
   yearSpan,
 } from './repository';
 
