@@ -117,8 +117,16 @@ const ITEMS: DemoItem[] = [
     publish: 10,
     audience: ALL,
     texts: {
-      it: text('Anteprima: collezione autunno', 'In arrivo a breve', 'Presto i dettagli della collezione autunno.'),
-      en: text('Preview: autumn collection', 'Coming soon', 'Details of the autumn collection soon.'),
+      it: text(
+        'Collezione autunno: le nuove finiture',
+        'Rovere fumé, frassino grafite e laccato salvia',
+        'La collezione autunno porta tre finiture nuove sulle cucine Aurora e Linea; campioni disponibili in agenzia.',
+      ),
+      en: text(
+        'Autumn collection: the new finishes',
+        'Smoked oak, graphite ash and sage lacquer',
+        'The autumn collection brings three new finishes to the Aurora and Linea kitchens; samples are available from your agency.',
+      ),
     },
   },
   {
