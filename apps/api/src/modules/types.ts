@@ -31,6 +31,11 @@ export type BenchCall = readonly [
   path: string,
   serverOnly?: true,
   informational?: string,
+  /**
+   * A call measured for its latency rather than its throughput (a PDF made on request): one
+   * connection, judged on p99 under this many ms instead of the list's ratio.
+   */
+  latencyMs?: number,
 ];
 
 /** Who asks for a tile: the caller (its scope is the module's to read), its language and its `t`. */
