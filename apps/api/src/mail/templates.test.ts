@@ -81,9 +81,11 @@ describe('mail templates, declared by the modules', () => {
     expect(undeclared).toEqual([]);
   });
 
+  // The ids outbox rows of earlier releases already store: each stays declared by its module, or the
+  // mail worker could not render those rows. Frozen: a new domain's templates need no line here.
   it('keep the ids the outbox rows already store', async () => {
     const declared = await mailTemplates();
-    const stored = {
+    const stored: Record<string, string> = {
       'password-reset': 'auth',
       'registration-received': 'registrations',
       'registration-pending': 'registrations',
@@ -103,6 +105,8 @@ describe('mail templates, declared by the modules', () => {
       'ready-stock-accepted': 'ready-stock',
       'ready-stock-refused': 'ready-stock',
     };
-    expect(Object.fromEntries([...declared.values()].map((t) => [t.id, t.module]))).toEqual(stored);
+    const now = Object.fromEntries([...declared.values()].map((t) => [t.id, t.module]));
+    const lost = Object.entries(stored).filter(([id, module]) => now[id] !== module);
+    expect(lost).toEqual([]);
   });
 });
