@@ -3,7 +3,8 @@ import path from 'node:path';
 import { USER_TYPE } from '@portal/contracts/user-types';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import type { FeatureRoute, MenuEntry } from '../lib/routes';
+import type { BackgroundTask, FeatureRoute, MenuEntry } from '../lib/routes';
+import { BACKGROUND_TASKS, backgroundFor } from './background';
 import { allowedOn, landingPath, MENU, menuFor, menuGroups } from './menu';
 import { FEATURE_ROUTES } from './route-table';
 
@@ -109,5 +110,22 @@ describe('the feature registries', () => {
       expect(allowedOn(entry.path, press), entry.path).toBe(false);
     }
     expect(pressPaths).toContain(landingPath(press));
+  });
+
+  it('find the background work of every feature folder, and run it only for its roles', async () => {
+    const found: BackgroundTask[] = [];
+    for (const feature of features) {
+      const file = await ownFile(feature, 'background');
+      if (!file) continue;
+      const task = file.background as BackgroundTask;
+      expect(typeof task.load, `features/${feature}/background.ts exports its work as "background"`).toBe('function');
+      expect(BACKGROUND_TASKS, feature).toContain(task);
+      found.push(task);
+    }
+    expect(found.length).toBeGreaterThan(0);
+    expect(BACKGROUND_TASKS).toHaveLength(found.length);
+    // The order queue's runner: whoever may order, not the press.
+    expect(backgroundFor({ userType: USER_TYPE.agent })).toHaveLength(1);
+    expect(backgroundFor({ userType: USER_TYPE.customer, press: true })).toHaveLength(0);
   });
 });

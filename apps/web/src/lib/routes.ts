@@ -61,3 +61,14 @@ export type MenuEntry = {
    */
   forPress?: true;
 };
+
+/**
+ * Work a feature runs in the signed-in frame whatever screen is open (its `background.ts`, exported
+ * as `background`): a component loaded in a chunk of its own once the first screen has settled, for
+ * the roles it names (`forPress`: also press customers, as menu entries).
+ */
+export type BackgroundTask = {
+  load: () => Promise<{ default: ComponentType }>;
+  roles: readonly UserType[];
+  forPress?: true;
+};

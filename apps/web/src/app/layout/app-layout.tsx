@@ -6,7 +6,7 @@ import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mant
 import { isStaff, USER_TYPE } from '@portal/contracts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteBoundary } from '../../components/errors/route-error';
 import { LanguageSwitcher } from '../../components/language/language-switcher';
@@ -21,24 +21,17 @@ import { updateStoredUser } from '../../lib/auth-storage';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { viewerOf } from '../menu';
+import { BackgroundTasks } from './background-tasks';
 import { HEADER_HEIGHT } from './header-height';
 import { NavMenu } from './nav-menu';
 import { RequireRole } from './require-role';
 
-/**
- * Sends the orders left on this device (issue 30 §2) at start and when the connection returns,
- * whatever screen is open; its own chunk, loaded once the first screen is shown (useAfterFirstScreen).
- */
-const OrderQueueRunner = lazy(() =>
-  import('../../features/order-form/components/queue-runner').then((m) => ({ default: m.OrderQueueRunner })),
-);
-
-/** How long after the first screen settles the order queue's runner waits before loading. */
+/** How long after the first screen settles the features' background work waits before loading. */
 const AFTER_FIRST_SCREEN_MS = 10_000;
 
 /**
  * True once the first screen has its data and the browser is idle: what is not needed to show
- * a screen (the order queue's runner) then loads without delaying it (load.spec: the scripts a
+ * a screen (the features' background work, app/background.ts) then loads without delaying it (load.spec: the scripts a
  * list starts before its table shows).
  */
 function useAfterFirstScreen(): boolean {
@@ -132,11 +125,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <SessionCheck />
-      {user.customer?.press || !afterFirstScreen ? null : (
-        <Suspense fallback={null}>
-          <OrderQueueRunner />
-        </Suspense>
-      )}
+      {afterFirstScreen ? <BackgroundTasks viewer={viewerOf(user)} /> : null}
       {/* The keyboard's first stop: straight past the header and the menu to the screen. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the address clean */}
       <a href="#main" className="skip-link" onClick={skipToMain}>
