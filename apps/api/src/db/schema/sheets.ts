@@ -1,6 +1,19 @@
 import { SHEET_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { promotionAdhesions } from '../../modules/content/schema';
 import { users } from './accounts';
 import { clients } from './clients';
 
@@ -40,9 +53,9 @@ export const signRequests = pgTable(
   'sign_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    sheetId: integer('sheet_id')
-      .notNull()
-      .references(() => sheets.id),
+    /** What is signed: a sheet version, or a promotion adhesion (`adhesion_id`); exactly one is set. */
+    sheetId: integer('sheet_id').references(() => sheets.id),
+    adhesionId: integer('adhesion_id').references((): AnyPgColumn => promotionAdhesions.id),
     tokenHash: text('token_hash').notNull(),
     email: text('email').notNull(),
     language: text('language').notNull().default('it'),
@@ -72,6 +85,8 @@ export const signRequests = pgTable(
   (t) => [
     uniqueIndex('sign_requests_token_key').on(t.tokenHash),
     index('sign_requests_sheet_idx').on(t.sheetId),
+    index('sign_requests_adhesion_idx').on(t.adhesionId),
+    check('sign_requests_subject_check', sql`num_nonnulls(${t.sheetId}, ${t.adhesionId}) = 1`),
     index('sign_requests_open_idx').on(t.status, t.expiresAt).where(sql`status = 'open'`),
   ],
 );

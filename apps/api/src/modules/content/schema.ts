@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
+import { clients } from '../../db/schema/clients';
 import { files } from '../files/schema';
 
 /**
@@ -94,5 +108,55 @@ export const contentFiles = pgTable(
   (t) => [
     index('content_files_item_idx').on(t.itemId, t.createdAt),
     check('content_files_role_check', sql`${t.role} in ('image', 'attachment')`),
+  ],
+);
+
+/**
+ * A promotion's adhesion form (issue 31 point 2): its fields (ADHESION_FIELD_TYPES), the
+ * conditions the customer accepts per language (Italian required) and the days it takes
+ * adhesions, from `opens_on` until the day before `closes_on`.
+ */
+export const promotionForms = pgTable('promotion_forms', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
+  fields: jsonb('fields').$type<{ key: string; type: string; required: boolean; labels: Record<string, string>; options?: Record<string, string>[] }[]>().notNull(),
+  conditions: jsonb('conditions').$type<Record<string, string>>().notNull(),
+  opensOn: date('opens_on', { mode: 'string' }).notNull(),
+  closesOn: date('closes_on', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's adhesion to a promotion: the answers, then signed through the signing engine
+ * (a sign request names it). One per client and promotion, unless declined. Signed, the
+ * database refuses to change or delete it (migration `promotion_adhesions`).
+ */
+export const promotionAdhesions = pgTable(
+  'promotion_adhesions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => contentItems.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['to_sign', 'signed', 'declined'] })
+      .notNull()
+      .default('to_sign'),
+    signerName: text('signer_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    documentSha256: text('document_sha256'),
+    signedPdfKey: text('signed_pdf_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotion_adhesions_one_key').on(t.itemId, t.clientId).where(sql`status <> 'declined'`),
+    index('promotion_adhesions_item_idx').on(t.itemId, t.createdAt),
+    check('promotion_adhesions_status_check', sql`${t.status} in ('to_sign', 'signed', 'declined')`),
   ],
 );
