@@ -97,6 +97,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(openapiPlugin);
 
   const modules = await loadModules();
+  for (const domain of modules) domain.settings?.(config.env);
   for (const domain of modules) if (domain.root) await app.register(domain.root);
   for (const [version, routes] of [
     ['v1.0', modules.flatMap((domain) => domain.v1 ?? [])],

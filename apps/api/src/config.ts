@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@portal/contracts';
 import { z } from 'zod';
 import { databaseSettings } from './config-database';
 import { PGLITE_SHARED_BUFFERS } from './db/index';
@@ -40,10 +39,6 @@ const envSchema = z.object({
   SIGN_MAX_REMINDERS: z.coerce.number().int().min(0).default(3),
   SIGN_JOBS_INTERVAL_MINUTES: z.coerce.number().positive().default(5),
   CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
-  ORDER_OFFICE_EMAIL: z.email().default('ordini@portal.example.it'),
-  ORDER_OFFICE_LANGUAGE: z.enum(LANGUAGES).default('it'),
-  ORDER_MAIL_ATTACHMENTS_MB: z.coerce.number().positive().max(100).default(15),
-  ORDER_LINK_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
   LINK_SECRET: unsetIfEmpty(z.string().min(32, 'at least 32 characters')),
   S3_ENDPOINT: unsetIfEmpty(z.url({ protocol: /^https?$/ })),
   S3_BUCKET: unsetIfEmpty(z.string()),
@@ -110,14 +105,13 @@ export type Config = {
   signJobsIntervalMs: number;
   /** Also check every answer against its zod schema before writing it (tests, development). */
   checkResponses: boolean;
-  /** Where sent orders go (`modules/order-form/send.ts`), and in which language. */
-  orderOfficeEmail: string;
-  orderOfficeLanguage: Language;
-  /** The most an order's e-mail carries attached; what does not fit goes as expiring links. */
-  orderMailAttachmentsBytes: number;
-  orderLinkTtlMs: number;
   /** Signs e-mailed download links; unset, one is made once and kept in the file store. */
   linkSecret: string | undefined;
+  /**
+   * The environment these settings were read from. A module reads its own settings from it (its
+   * descriptor's `settings`, as `modules/order-form/settings.ts`), checked when the app starts.
+   */
+  env: Readonly<Record<string, string | undefined>>;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -152,10 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signMaxReminders: e.SIGN_MAX_REMINDERS,
     signJobsIntervalMs: e.SIGN_JOBS_INTERVAL_MINUTES * 60_000,
     checkResponses: e.CHECK_RESPONSES === 'true',
-    orderOfficeEmail: e.ORDER_OFFICE_EMAIL,
-    orderOfficeLanguage: e.ORDER_OFFICE_LANGUAGE,
-    orderMailAttachmentsBytes: Math.round(e.ORDER_MAIL_ATTACHMENTS_MB * 1024 * 1024),
-    orderLinkTtlMs: e.ORDER_LINK_TTL_DAYS * 86_400_000,
     linkSecret: e.LINK_SECRET,
+    env,
   };
 }

@@ -74,6 +74,11 @@ export const dashboardTile = <S extends z.ZodType>(tile: DashboardTile<S>): Dash
 export type DomainModule = {
   /** The domain's one name: this folder, `contracts/src/<name>.ts`, `web/src/features/<name>/`. */
   name: string;
+  /**
+   * Reads and checks the module's own environment variables (`settings.ts`, from `config.env`);
+   * the app calls it when it starts, so a wrong value stops the start with zod's message.
+   */
+  settings?: (env: Readonly<Record<string, string | undefined>>) => unknown;
   /** Routes under `/{lang}/v1.0`. */
   v1?: FastifyPluginAsync;
   /** Routes under `/{lang}/v2.0` (spec §7: agent requests and request lists). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { fileLinks } from '../../src/modules/files/index';
 import { orderLinks } from '../../src/modules/order-form/links';
+import { orderFormSettings } from '../../src/modules/order-form/settings';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { draftOrder, pdfOf } from './send-fixtures';
 
@@ -115,10 +116,10 @@ describe('an attachment’s download link', () => {
     // The configured secret, with the kind: a downloads link never opens an order's attachment.
     expect((await linkSecret(configured)).toString()).toBe(`order-form:${'s'.repeat(32)}`);
     expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow();
-    expect(loadConfig({}).orderLinkTtlMs).toBe(7 * day);
-    expect(loadConfig({}).orderMailAttachmentsBytes).toBe(15 * 1024 * 1024);
-    expect(loadConfig({ ORDER_OFFICE_LANGUAGE: 'fr' }).orderOfficeLanguage).toBe('fr');
-    expect(() => loadConfig({ ORDER_OFFICE_LANGUAGE: 'de' })).toThrow();
-    expect(() => loadConfig({ ORDER_OFFICE_EMAIL: 'not an address' })).toThrow();
+    expect(orderFormSettings({}).linkTtlMs).toBe(7 * day);
+    expect(orderFormSettings({}).mailAttachmentsBytes).toBe(15 * 1024 * 1024);
+    expect(orderFormSettings({ ORDER_OFFICE_LANGUAGE: 'fr' }).officeLanguage).toBe('fr');
+    expect(() => orderFormSettings({ ORDER_OFFICE_LANGUAGE: 'de' })).toThrow();
+    expect(() => orderFormSettings({ ORDER_OFFICE_EMAIL: 'not an address' })).toThrow();
   });
 });

@@ -25,9 +25,12 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher();
   t = await createTestApp({
     smtpUrl: smtp.url,
-    orderOfficeEmail: OFFICE,
-    orderOfficeLanguage: 'it',
-    orderMailAttachmentsBytes: LIMIT_BYTES,
+    env: {
+      ...process.env,
+      ORDER_OFFICE_EMAIL: OFFICE,
+      ORDER_OFFICE_LANGUAGE: 'it',
+      ORDER_MAIL_ATTACHMENTS_MB: String(LIMIT_BYTES / 1024 / 1024),
+    },
   });
   // The agent reads English: the office's e-mail stays Italian, the copy is in English.
   await t.database.db.execute(sql`update users set language = 'en' where username = 'agent'`);

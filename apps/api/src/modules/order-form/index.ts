@@ -5,6 +5,7 @@ import routes from './routes';
 import { demoOrders } from './seed';
 import { largeOrders } from './seed-large';
 import { orderFormSendRoutes } from './send-routes';
+import { orderFormSettings } from './settings';
 import { ordersTile } from './tiles';
 
 /**
@@ -19,6 +20,7 @@ const v1: FastifyPluginAsync = async (app) => {
 
 export const orderForm: DomainModule = {
   name: 'order-form',
+  settings: orderFormSettings,
   v1,
   mailTemplates: orderFormMailTemplates,
   seed: { order: 120, demo: demoOrders, large: largeOrders },

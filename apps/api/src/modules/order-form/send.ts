@@ -20,6 +20,7 @@ import { toOrderDetail } from './mappers';
 import { orderPdfName, renderOrderPdf } from './pdf';
 import { findOrder, type OrderScope, orderLines } from './repository';
 import { orderFormOrders } from './schema';
+import { orderFormSettings } from './settings';
 import { discardStaged, fieldErrors, OWNER_DOMAIN, ownerOf } from './upload';
 
 /** The PDFs an order's e-mails carry are the module's files too, apart from its attachments. */
@@ -92,7 +93,7 @@ async function orderMail(
   };
   if (plan.linked.length > 0) {
     const secret = await orderLinks.secret(app);
-    const expiresAt = new Date(Date.now() + app.config.orderLinkTtlMs);
+    const expiresAt = new Date(Date.now() + orderFormSettings(app.config.env).linkTtlMs);
     const links = plan.linked
       .map(
         (f) =>
@@ -136,7 +137,7 @@ export async function sendOrder(
   scope: OrderScope,
   id: number,
 ): Promise<SendAnswer> {
-  const office = app.config.orderOfficeLanguage;
+  const office = orderFormSettings(app.config.env).officeLanguage;
   const senderLanguage = languageOf(user.language);
   const found = await orderDetail(app.db, scope, id, office);
   if (!found) throw notFound();
@@ -150,7 +151,7 @@ export async function sendOrder(
   try {
     const readers = [
       {
-        to: app.config.orderOfficeEmail,
+        to: orderFormSettings(app.config.env).officeEmail,
         language: office,
         template: 'order-form-office' as const,
         name: translate(office, 'orderForm.mail.officeName'),
@@ -178,7 +179,11 @@ export async function sendOrder(
       ),
     );
     const pdfOf = (lang: Language) => staged[languages.indexOf(lang)] as StagedFile;
-    const plan = planAttachments(files, Math.max(...staged.map((f) => f.size)), app.config.orderMailAttachmentsBytes);
+    const plan = planAttachments(
+      files,
+      Math.max(...staged.map((f) => f.size)),
+      orderFormSettings(app.config.env).mailAttachmentsBytes,
+    );
     const mails = await Promise.all(readers.map((r) => orderMail(app, detail, plan, pdfOf(r.language), r)));
     const sent = await app.db.transaction(async (tx) => {
       const [moved] = await tx
