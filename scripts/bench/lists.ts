@@ -132,8 +132,10 @@ export async function benchLists(
         const check = await fetch(url, { headers });
         if (!check.ok) throw new Error(`${call} answered ${check.status}: ${await check.text()}`);
         // The first call also warms the fresh server (JIT, the pool's connections): 3 s, not 1.
-        await measure('warm-up', url, { headers, seconds: rows.length === 0 ? 3 : 1 });
+        // A latency row warms with its own one connection: 50 PDFs at once would still be made
+        // when its measure starts.
         const connections = latencyMs ? 1 : undefined;
+        await measure('warm-up', url, { headers, seconds: rows.length === 0 ? 3 : 1, connections });
         const m = await measure(`${name}, ${label}`, url, { headers, seconds: SECONDS, connections });
         rows.push({ ...m, ratio: m.rps / ceiling.rps, target: options.target, informational, latencyMs });
       }
