@@ -14,6 +14,10 @@ export type MailRequest = {
   /** The id of a template some module declares (its descriptor's `mailTemplates`). */
   template: string;
   language: Language;
+  /**
+   * The template's parameters (its `params`), and `name`: the recipient's, which the greeting
+   * names (blank, the greeting is a neutral one). One left out is an error.
+   */
   params: MailParams;
   attachments?: { filename: string; key: string; contentType: string }[];
 };
@@ -145,7 +149,10 @@ export function createMailer(
   return {
     configured: Boolean(config.smtpUrl),
     async enqueue(tx, mail) {
-      const rendered = renderOutboxMail(await mailTemplate(mail.template), mail.language, mail.params);
+      const template = await mailTemplate(mail.template);
+      const missing = ['name', ...template.params].filter((key) => mail.params[key] === undefined);
+      if (missing.length > 0) throw new Error(`mail template ${template.id} sent without ${missing.join(', ')}`);
+      const rendered = renderOutboxMail(template, mail.language, mail.params);
       const [row] = await tx
         .insert(outbox)
         .values({

@@ -4,7 +4,8 @@ import { LANGUAGES } from '@portal/contracts';
 import { messages } from '@portal/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { loadModules } from '../modules/index';
-import { foundIn, mailTemplateProblems, mailTemplates, namespaceOf } from './templates';
+import { emptyPlaceholders, placeholdersOf, renderMail } from './render';
+import { foundIn, mailTemplateProblems, mailTemplates, mailTextsOf, namespaceOf } from './templates';
 
 const src = path.resolve(import.meta.dirname, '..');
 
@@ -42,7 +43,7 @@ describe('mail templates, declared by the modules', () => {
 
   it('look for a module’s texts in its namespace, its name in camelCase as the catalogue names it', () => {
     const [template] = foundIn([
-      { name: 'order-form', mailTemplates: [{ id: 'x', name: 'office', secretParams: [] }] },
+      { name: 'order-form', mailTemplates: [{ id: 'x', name: 'office', secretParams: [], params: [] }] },
     ]);
     expect(template?.key).toBe('orderForm.mail.office');
     expect(namespaceOf('shipments')).toBe('shipments');
@@ -51,8 +52,8 @@ describe('mail templates, declared by the modules', () => {
 
   it('report a template whose texts a language lacks, and an id declared twice', () => {
     const found = foundIn([
-      { name: 'shipments', mailTemplates: [{ id: 'shipment-lost', name: 'lost', secretParams: [] }] },
-      { name: 'auth', mailTemplates: [{ id: 'shipment-lost', name: 'passwordReset', secretParams: [] }] },
+      { name: 'shipments', mailTemplates: [{ id: 'shipment-lost', name: 'lost', secretParams: [], params: [] }] },
+      { name: 'auth', mailTemplates: [{ id: 'shipment-lost', name: 'passwordReset', secretParams: [], params: [] }] },
     ]);
     expect(mailTemplateProblems(found)).toEqual([
       'shipment-lost declared twice',
@@ -65,7 +66,7 @@ describe('mail templates, declared by the modules', () => {
       italian.subject = ' ';
       expect(
         mailTemplateProblems(
-          foundIn([{ name: 'shipments', mailTemplates: [{ id: 'x', name: 'shipped', secretParams: [] }] }]),
+          foundIn([{ name: 'shipments', mailTemplates: [{ id: 'x', name: 'shipped', secretParams: [], params: [] }] }]),
         ),
       ).toEqual(['x: no texts at it:shipments.mail.shipped']);
     } finally {
@@ -108,5 +109,61 @@ describe('mail templates, declared by the modules', () => {
     const now = Object.fromEntries([...declared.values()].map((t) => [t.id, t.module]));
     const lost = Object.entries(stored).filter(([id, module]) => now[id] !== module);
     expect(lost).toEqual([]);
+  });
+
+  it('greet their recipient and leave no placeholder empty, every template in every language', async () => {
+    const found = foundIn(await loadModules());
+    for (const template of found) {
+      for (const language of LANGUAGES) {
+        const texts = mailTextsOf(template, language);
+        if (!texts) continue; // a text missing is the first test's finding
+        const named = [texts.subject, ...texts.body].flatMap(placeholdersOf);
+        // A text names only what the template declares, so a sender that passes its params fills it.
+        expect(
+          named.filter((key) => !template.params.includes(key)),
+          `${template.id} ${language}`,
+        ).toEqual([]);
+        const params = Object.fromEntries(template.params.map((key) => [key, `<${key}>`]));
+        const mail = renderMail(template, language, { ...params, name: 'Rita Neri', link: 'https://x.example/a' });
+        expect(emptyPlaceholders(template, language, { ...params, name: 'Rita Neri' })).toEqual([]);
+        const [greeting] = mail.text.split('\n');
+        expect(greeting, `${template.id} ${language}`).toBe(
+          messages[language].mail.greeting.replace('{{name}}', 'Rita Neri'),
+        );
+        for (const text of [mail.subject, mail.text, mail.html]) expect(text).not.toMatch(/\{\{|\}\}/);
+        // Without the recipient's name the greeting is neutral: no "Gentile ,".
+        const unnamed = renderMail(template, language, { ...params, name: ' ' }).text.split('\n')[0];
+        expect(unnamed).toBe(messages[language].mail.greetingNeutral);
+        expect(unnamed).not.toMatch(/\s[,:]/);
+      }
+    }
+  });
+
+  it('leave out a paragraph that would be only an empty placeholder, and report any other left empty', async () => {
+    const shipped = foundIn(await loadModules()).find((template) => template.id === 'shipment-shipped');
+    if (!shipped) throw new Error('shipment-shipped not declared');
+    const params = { name: 'Luca Colombo', number: 'SP1', client: 'Rossi', parcels: '2 colli', waybill: 'W1' };
+    const mail = renderMail(shipped, 'it', { ...params, notes: '' });
+    expect(mail.text).not.toMatch(/\n\n\n/);
+    expect(mail.html).not.toContain('<p></p>');
+    expect(emptyPlaceholders(shipped, 'it', { ...params, notes: '' })).toEqual([]);
+    expect(emptyPlaceholders(shipped, 'it', { ...params, waybill: '', notes: 'x' })).toEqual(['waybill']);
+  });
+
+  it('use no gendered word for a reader whose gender is not known (it, fr, es)', () => {
+    const gendered = {
+      it: /\b(registrato|registrata|benvenut[oa]|iscritto|caro|cara)\b/i,
+      fr: /\b(inscrit|inscrite|cher|chère|bienvenu|bienvenue)\b/i,
+      es: /\b(registrado|registrada|bienvenid[oa]|estimad[oa]|querid[oa])\b/i,
+    } as const;
+    return loadModules().then((modules) => {
+      for (const template of foundIn(modules)) {
+        for (const language of ['it', 'fr', 'es'] as const) {
+          const texts = mailTextsOf(template, language);
+          const all = [messages[language].mail.greeting, texts?.subject, ...(texts?.body ?? [])].join(' ');
+          expect(all, `${template.id} ${language}`).not.toMatch(gendered[language]);
+        }
+      }
+    });
   });
 });

@@ -20,6 +20,13 @@ export type MailTemplate = {
    * goes out by SMTP; the mail worker always sends the whole message.
    */
   secretParams: readonly string[];
+  /**
+   * The parameters its texts name, besides `name` (the recipient's, for the greeting: never the
+   * name of someone the message is about) and `link` (the button's).
+   * A sender that leaves one out is an error when the message is queued; one that may have
+   * nothing to say (`notes`) stands as a paragraph of its own, which is then left out.
+   */
+  params: readonly string[];
 };
 
 /** A declared template, with the module that declared it and where its texts are. */

@@ -220,7 +220,15 @@ describe('admin/outbox', () => {
           to: `label.${template}@example.com`,
           template,
           language: 'it',
-          params: { name: 'Rossi', number: 'SP-1', client: 'Rossi', parcels: 2, waybill: 'W1', notes: '-' },
+          params: {
+            name: 'Rossi',
+            username: 'rossi',
+            number: 'SP-1',
+            client: 'Rossi',
+            parcels: 2,
+            waybill: 'W1',
+            notes: '-',
+          },
         }),
       ),
     );

@@ -105,6 +105,7 @@ describe('staff decisions', () => {
       sql`select "to", text from outbox where template = 'ready-stock-accepted' order by id desc limit 1`,
     );
     expect(mail?.to).toBe('agent@portal.example.it');
+    expect(mail?.text.split('\n')[0]).toBe('Gentile Luca Colombo,');
     expect(mail?.text).toMatch(/Pronto per il ritiro dal \d+ \S+ \d{4}; da ritirare entro il \d+ \S+ \d{4}\./);
     expect(await free(id)).toMatchObject({ free: 1 });
     expect((await act(reservation, 'close', tok.admin)).status).toBe(200);

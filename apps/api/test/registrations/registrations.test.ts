@@ -71,6 +71,13 @@ describe('auth/register', () => {
     const mail = mailsTo('admin@portal.example.it').at(-1);
     expect(mail?.text).toContain('Stampa');
     expect(mail?.text).not.toContain('press');
+    // The admin is greeted, and the applicant is who the message is about (issue 33 item 6).
+    expect(mail?.text.split('\n')[0]).toBe('Gentile Giulia Ferrari,');
+    expect(mail?.text).toContain('Anna Verdi (');
+    // The applicant's own e-mail names no gender ("registrato" was masculine for everyone).
+    const own = mailsTo(body.email).at(-1);
+    expect(own?.text.split('\n')[0]).toBe('Hello Anna,');
+    expect(own?.text).toContain('Thank you for your registration request');
   });
 
   it('needs a magazine for the press and a company for resellers, one message per field', async () => {

@@ -124,6 +124,8 @@ describe('from accepted request to shipped parcel', () => {
     expect(mail[0]?.to).toBe('agent@portal.example.it');
     expect(mail[0]?.subject).toBe(`La spedizione SP${String(id).padStart(7, '0')} è partita`);
     expect(mail[0]?.text).toContain('BRT-778812');
+    // It greets the agent it goes to, by name (it read "Gentile ," before: issue 33 item 6).
+    expect(mail[0]?.text.split('\n')[0]).toBe('Gentile Luca Colombo,');
     // The link opens a screen the web app routes: the agent's List of requests to the manufacturer.
     const link = new URL(/https?:\/\/\S+/.exec(mail[0]?.text ?? '')?.[0] ?? 'http://missing/');
     expect(link.origin).toBe(t.config.publicUrl);

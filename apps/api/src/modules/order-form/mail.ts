@@ -5,6 +5,27 @@ import type { MailTemplate } from '../../mail/templates';
  * links of attachments too big for the e-mail) carries signed tokens: staff read it masked.
  */
 export const orderFormMailTemplates = [
-  { id: 'order-form-office', name: 'office', secretParams: ['links'] },
-  { id: 'order-form-copy', name: 'copy', secretParams: ['links'] },
+  {
+    id: 'order-form-office',
+    name: 'office',
+    secretParams: ['links'],
+    params: [
+      'number',
+      'client',
+      'sender',
+      'customerCode',
+      'reference',
+      'orderDate',
+      'deliveryDate',
+      'lines',
+      'files',
+      'links',
+    ],
+  },
+  {
+    id: 'order-form-copy',
+    name: 'copy',
+    secretParams: ['links'],
+    params: ['number', 'client', 'customerCode', 'reference', 'orderDate', 'deliveryDate', 'lines', 'files', 'links'],
+  },
 ] as const satisfies readonly MailTemplate[];

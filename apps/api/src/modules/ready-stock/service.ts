@@ -94,6 +94,7 @@ async function mailBuyer(app: FastifyInstance, tx: Tx, r: ReservationRecord, dec
     template: decision === 'accepted' ? 'ready-stock-accepted' : 'ready-stock-refused',
     language,
     params: {
+      name: r.ordered_by,
       code: r.code,
       description: r.description,
       client: r.client,

@@ -141,7 +141,11 @@ export async function linkRegistrationUser(db: DbOrTx, id: number, userId: numbe
 
 export async function adminRecipients(db: DbOrTx) {
   return db
-    .select({ email: users.email, name: users.name, language: users.language })
+    .select({
+      email: users.email,
+      name: sql<string>`trim(${users.name} || ' ' || ${users.surname})`,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.userType, 1), sql`${users.disabledAt} is null`));
 }

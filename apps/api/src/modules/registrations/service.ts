@@ -56,7 +56,8 @@ export async function register(app: FastifyInstance, body: RegisterRequest, lang
         template: 'registration-pending',
         language: asLanguage(admin.language),
         params: {
-          name: `${body.name} ${body.surname}`,
+          name: admin.name,
+          applicant: `${body.name} ${body.surname}`,
           email: body.email,
           company: body.company_name || body.magazine || body.surname,
           kind: translate(asLanguage(admin.language), `generic.legend.registrationKinds.${body.user_type}`),

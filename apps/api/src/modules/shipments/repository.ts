@@ -137,7 +137,7 @@ export async function clientPlace(db: DbOrTx, clientId: number) {
 export async function requesters(db: DbOrTx, shipmentId: number) {
   return queryRows<{ email: string; language: string; name: string }>(
     db,
-    sql`select distinct u.email, u.language, u.name from material_requests r join users u on u.id = r.requested_by
+    sql`select distinct u.email, u.language, trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')) as name from material_requests r join users u on u.id = r.requested_by
         where r.shipment_id = ${shipmentId} and u.disabled_at is null and u.email is not null`,
   );
 }

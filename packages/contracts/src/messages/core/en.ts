@@ -65,6 +65,7 @@ export const core = {
   /** Every e-mail's greeting and footer (`apps/api/src/mail/render.ts`). */
   mail: {
     greeting: 'Hello {{name}},',
+    greetingNeutral: 'Hello,',
     footer: 'This message was sent by the sales-network portal. Please do not reply.',
   },
 };

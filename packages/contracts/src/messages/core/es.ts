@@ -58,7 +58,8 @@ export const core: CoreMessages = {
     storageUnavailable: 'No se puede acceder a los archivos en este momento, inténtelo de nuevo en unos minutos',
   },
   mail: {
-    greeting: 'Hola {{name}}:',
+    greeting: 'Hola, {{name}}:',
+    greetingNeutral: 'Hola:',
     footer: 'Este mensaje lo ha enviado el portal de la red de ventas. Por favor, no responda.',
   },
 };

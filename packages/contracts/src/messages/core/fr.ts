@@ -60,6 +60,7 @@ export const core: CoreMessages = {
   },
   mail: {
     greeting: 'Bonjour {{name}},',
+    greetingNeutral: 'Bonjour,',
     footer: 'Ce message a été envoyé par le portail du réseau de vente. Merci de ne pas y répondre.',
   },
 };

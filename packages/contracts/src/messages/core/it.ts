@@ -59,6 +59,7 @@ export const core: CoreMessages = {
   },
   mail: {
     greeting: 'Gentile {{name}},',
+    greetingNeutral: 'Buongiorno,',
     footer: 'Questo messaggio è stato inviato dal portale della rete vendita. Non rispondere a questa email.',
   },
 };

@@ -75,7 +75,8 @@ export const orderForm = {
       body: [
         '{{sender}} has sent order {{number}} for {{client}} (customer code {{customerCode}}). The attached PDF holds all its fields and lines.',
         'Reference: {{reference}}. Order date: {{orderDate}}. Requested delivery: {{deliveryDate}}. Lines: {{lines}}.',
-        'Attached files: {{files}}. {{links}}',
+        'Attached files: {{files}}.',
+        '{{links}}',
       ],
     },
     copy: {
@@ -84,7 +85,8 @@ export const orderForm = {
       body: [
         'Your order {{number}} for {{client}} (customer code {{customerCode}}) has been sent to the order office. The attached PDF holds all its fields and lines.',
         'Reference: {{reference}}. Order date: {{orderDate}}. Requested delivery: {{deliveryDate}}. Lines: {{lines}}.',
-        'Attached files: {{files}}. {{links}}',
+        'Attached files: {{files}}.',
+        '{{links}}',
       ],
     },
     officeName: 'order office',

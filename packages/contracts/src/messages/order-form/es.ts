@@ -71,7 +71,8 @@ export const orderForm: OrderFormMessages = {
       body: [
         '{{sender}} ha enviado el pedido {{number}} para {{client}} (código de cliente {{customerCode}}). El PDF adjunto contiene todos sus campos y líneas.',
         'Referencia: {{reference}}. Fecha del pedido: {{orderDate}}. Entrega solicitada: {{deliveryDate}}. Líneas: {{lines}}.',
-        'Archivos adjuntos: {{files}}. {{links}}',
+        'Archivos adjuntos: {{files}}.',
+        '{{links}}',
       ],
     },
     copy: {
@@ -80,7 +81,8 @@ export const orderForm: OrderFormMessages = {
       body: [
         'Su pedido {{number}} para {{client}} (código de cliente {{customerCode}}) se ha enviado a la oficina de pedidos. El PDF adjunto contiene todos sus campos y líneas.',
         'Referencia: {{reference}}. Fecha del pedido: {{orderDate}}. Entrega solicitada: {{deliveryDate}}. Líneas: {{lines}}.',
-        'Archivos adjuntos: {{files}}. {{links}}',
+        'Archivos adjuntos: {{files}}.',
+        '{{links}}',
       ],
     },
     officeName: 'oficina de pedidos',

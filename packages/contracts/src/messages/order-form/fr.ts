@@ -72,7 +72,8 @@ export const orderForm: OrderFormMessages = {
       body: [
         '{{sender}} a envoyé la commande {{number}} pour {{client}} (code client {{customerCode}}). Le PDF joint contient tous ses champs et ses lignes.',
         'Référence : {{reference}}. Date de commande : {{orderDate}}. Livraison demandée : {{deliveryDate}}. Lignes : {{lines}}.',
-        'Fichiers joints : {{files}}. {{links}}',
+        'Fichiers joints : {{files}}.',
+        '{{links}}',
       ],
     },
     copy: {
@@ -81,7 +82,8 @@ export const orderForm: OrderFormMessages = {
       body: [
         'Votre commande {{number}} pour {{client}} (code client {{customerCode}}) a été envoyée au service des commandes. Le PDF joint contient tous ses champs et ses lignes.',
         'Référence : {{reference}}. Date de commande : {{orderDate}}. Livraison demandée : {{deliveryDate}}. Lignes : {{lines}}.',
-        'Fichiers joints : {{files}}. {{links}}',
+        'Fichiers joints : {{files}}.',
+        '{{links}}',
       ],
     },
     officeName: 'service des commandes',

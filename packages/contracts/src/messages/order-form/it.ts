@@ -71,7 +71,8 @@ export const orderForm: OrderFormMessages = {
       body: [
         "{{sender}} ha inviato l'ordine {{number}} per {{client}} (codice cliente {{customerCode}}). Il PDF allegato riporta tutti i campi e le righe.",
         'Riferimento: {{reference}}. Data ordine: {{orderDate}}. Consegna richiesta: {{deliveryDate}}. Righe: {{lines}}.',
-        'File allegati: {{files}}. {{links}}',
+        'File allegati: {{files}}.',
+        '{{links}}',
       ],
     },
     copy: {
@@ -80,7 +81,8 @@ export const orderForm: OrderFormMessages = {
       body: [
         "Il tuo ordine {{number}} per {{client}} (codice cliente {{customerCode}}) è stato inviato all'ufficio ordini. Il PDF allegato riporta tutti i campi e le righe.",
         'Riferimento: {{reference}}. Data ordine: {{orderDate}}. Consegna richiesta: {{deliveryDate}}. Righe: {{lines}}.',
-        'File allegati: {{files}}. {{links}}',
+        'File allegati: {{files}}.',
+        '{{links}}',
       ],
     },
     officeName: 'Ufficio ordini',

@@ -118,13 +118,13 @@ export const registrations = {
       label: 'Registration received',
       subject: 'We received your registration request',
       body: [
-        'Thank you for registering as {{username}}. Our staff will review your request and let you know by e-mail.',
+        'Thank you for your registration request with the user name {{username}}. Our staff will review it and let you know by e-mail.',
       ],
     },
     pending: {
       label: 'New registration to review',
       subject: 'New registration request: {{company}}',
-      body: ['{{name}} ({{email}}) asked to register as {{kind}}. Review the request in the portal.'],
+      body: ['{{applicant}} ({{email}}) asked to register as {{kind}}. Review the request in the portal.'],
       action: 'Open registration requests',
     },
     activation: {

@@ -115,13 +115,13 @@ export const registrations: RegistrationsMessages = {
       label: 'Registro recibido',
       subject: 'Hemos recibido su solicitud de registro',
       body: [
-        'Gracias por registrarse como {{username}}. Nuestro equipo revisará la solicitud y le responderá por correo.',
+        'Gracias por su solicitud de registro con el nombre de usuario {{username}}. Nuestro equipo la revisará y le responderá por correo.',
       ],
     },
     pending: {
       label: 'Nuevo registro por revisar',
       subject: 'Nueva solicitud de registro: {{company}}',
-      body: ['{{name}} ({{email}}) ha pedido registrarse como {{kind}}. Revise la solicitud en el portal.'],
+      body: ['{{applicant}} ({{email}}) ha pedido registrarse como {{kind}}. Revise la solicitud en el portal.'],
       action: 'Abrir las solicitudes de registro',
     },
     activation: {

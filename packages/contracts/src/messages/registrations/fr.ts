@@ -115,13 +115,15 @@ export const registrations: RegistrationsMessages = {
       label: 'Inscription reçue',
       subject: 'Nous avons reçu votre demande d’inscription',
       body: [
-        'Merci de vous être inscrit en tant que {{username}}. Notre équipe examinera votre demande et vous répondra par e-mail.',
+        'Merci pour votre demande d’inscription avec le nom d’utilisateur {{username}}. Notre équipe l’examinera et vous répondra par e-mail.',
       ],
     },
     pending: {
       label: 'Nouvelle inscription à examiner',
       subject: 'Nouvelle demande d’inscription : {{company}}',
-      body: ['{{name}} ({{email}}) demande à s’inscrire en tant que {{kind}}. Examinez la demande dans le portail.'],
+      body: [
+        '{{applicant}} ({{email}}) demande à s’inscrire en tant que {{kind}}. Examinez la demande dans le portail.',
+      ],
       action: 'Ouvrir les demandes d’inscription',
     },
     activation: {

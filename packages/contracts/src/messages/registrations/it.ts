@@ -115,13 +115,13 @@ export const registrations: RegistrationsMessages = {
       label: 'Registrazione ricevuta',
       subject: 'Abbiamo ricevuto la tua richiesta di registrazione',
       body: [
-        'Grazie per esserti registrato come {{username}}. Il nostro staff esaminerà la richiesta e ti risponderà per email.',
+        'Grazie per la tua richiesta di registrazione con il nome utente {{username}}. Il nostro staff la esaminerà e ti risponderà per email.',
       ],
     },
     pending: {
       label: 'Nuova registrazione da esaminare',
       subject: 'Nuova richiesta di registrazione: {{company}}',
-      body: ['{{name}} ({{email}}) ha chiesto di registrarsi come {{kind}}. Esamina la richiesta nel portale.'],
+      body: ['{{applicant}} ({{email}}) ha chiesto di registrarsi come {{kind}}. Esamina la richiesta nel portale.'],
       action: 'Apri le richieste di registrazione',
     },
     activation: {
