@@ -122,6 +122,34 @@ export async function lockFolder(tx: DbOrTx, id: number): Promise<FolderRow | un
   return row;
 }
 
+/**
+ * Folders locked for the caller's transaction, in id order: every write that locks two or more
+ * folders takes them in this order, so two writes never wait on each other.
+ */
+export async function lockFolders(tx: DbOrTx, ids: readonly number[]): Promise<FolderRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<FolderRow>(
+    tx,
+    sql`select id, parent_id, name_it, name_en, name_fr, name_es, audience from download_folders
+         where id = any(${`{${ids.join(',')}}`}::int[]) order by id for update`,
+  );
+}
+
+/**
+ * The folder and every folder under it, all locked for the caller's transaction (empty: no such
+ * folder). A folder or a file is only put in a folder its writer has locked, so once the tree is
+ * locked nothing lands in it; a folder moved in or out before the lock is seen by reading it again.
+ */
+export async function lockSubtree(tx: DbOrTx, id: number): Promise<number[]> {
+  let tree = await subtreeIds(tx, id);
+  for (;;) {
+    await lockFolders(tx, tree);
+    const now = await subtreeIds(tx, id);
+    if (now.every((folder) => tree.includes(folder))) return now;
+    tree = now;
+  }
+}
+
 /** The folder and every folder under it. */
 export async function subtreeIds(db: DbOrTx, id: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(

@@ -24,6 +24,8 @@ import {
   findFile,
   heightOf,
   lockFolder,
+  lockFolders,
+  lockSubtree,
   type Reader,
   subtreeIds,
   visibleFolders,
@@ -94,12 +96,14 @@ export async function createFolder(app: FastifyInstance, user: AuthUser, input: 
 
 export async function updateFolder(app: FastifyInstance, user: AuthUser, id: number, input: DownloadFolderUpdate) {
   await app.db.transaction(async (tx) => {
-    const folder = await lockFolder(tx, id);
+    // The folder and its new parent locked together, in id order, as a deletion locks a tree.
+    const target = input.parent_id ?? null;
+    const locked = await lockFolders(tx, target === null ? [id] : [id, target]);
+    const folder = locked.find((f) => f.id === id);
     if (!folder) throw notFound();
     const moving = input.parent_id !== undefined && input.parent_id !== folder.parent_id;
-    if (moving && input.parent_id !== null && input.parent_id !== undefined) {
-      const target = input.parent_id;
-      if (!(await lockFolder(tx, target))) throw notFound();
+    if (moving && target !== null) {
+      if (!locked.some((f) => f.id === target)) throw notFound();
       if ((await subtreeIds(tx, id)).includes(target)) throw badRequest('downloads.errors.folderLoop');
       if ((await depthOf(tx, target)) + (await heightOf(tx, id)) > DOWNLOAD_LIMITS.depth) {
         throw badRequest('downloads.errors.tooDeep', { max: DOWNLOAD_LIMITS.depth });
@@ -127,8 +131,10 @@ export async function updateFolder(app: FastifyInstance, user: AuthUser, id: num
 /** Deletes a folder, the folders under it and all their files; their bytes go after the commit. */
 export async function deleteFolder(app: FastifyInstance, user: AuthUser, id: number) {
   const keys = await app.db.transaction(async (tx) => {
-    if (!(await lockFolder(tx, id))) throw notFound();
-    const tree = await subtreeIds(tx, id);
+    // Every folder of the tree locked: a file or folder put under it meanwhile would be left in
+    // a deleted folder (its writer now waits, then finds the folder missing).
+    const tree = await lockSubtree(tx, id);
+    if (tree.length === 0) throw notFound();
     const fileIds = await filesIn(tx, tree);
     if (fileIds.length > 0) {
       await tx.execute(sql`delete from download_files where file_id = any(${`{${fileIds.join(',')}}`}::uuid[])`);
