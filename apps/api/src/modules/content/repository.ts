@@ -109,10 +109,16 @@ export async function readContent(db: DbOrTx, reader: Reader, id: number, lang: 
   return row;
 }
 
-/** Marks an item read by a user (once). */
+/**
+ * Marks an item read by a user (once). The item's row is locked (key share) by the select: an
+ * item deleted meanwhile is skipped once its deletion commits, where a plain insert's key check
+ * failed (a 500 for a reader opening an item as staff deleted it).
+ */
 export async function markRead(db: DbOrTx, userId: number, itemId: number) {
   await db.execute(
-    sql`insert into content_reads (user_id, item_id) values (${userId}, ${itemId}) on conflict do nothing`,
+    sql`insert into content_reads (user_id, item_id)
+          select ${userId}, id from content_items where id = ${itemId} for key share
+        on conflict do nothing`,
   );
 }
 
