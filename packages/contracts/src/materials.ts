@@ -200,7 +200,13 @@ export const materialRequestRowSchema = z.object({
   requested_by: z.string().nullable(),
   quantity: z.number().int(),
   accepted_quantity: z.number().int().nullable(),
+  /** The material's free stock, which a partial acceptance is weighed against. */
   available: z.number().int(),
+  /**
+   * This request's own pieces still to deliver: none once rejected or shipped, the pieces asked
+   * while pending, the pieces accepted until their shipment leaves.
+   */
+  to_deliver: z.number().int(),
   reason: z.string().nullable(),
   batch_id: z.number().int().nullable(),
   created_at: z.string(),

@@ -115,7 +115,8 @@ describe('invoices with the ERP document', () => {
       'Cliente',
       'Agenzia',
       'Righe',
-      'Importo',
+      'Imponibile',
+      'Totale IVA inclusa',
       'Scadenza',
       'Pagamento',
     ]);

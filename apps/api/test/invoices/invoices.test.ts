@@ -42,7 +42,9 @@ describe('invoices', () => {
       'Cliente',
       'Agenzia',
       'Righe',
-      'Importo',
+      // The line sum is the taxable amount, and says so; the total with VAT beside it (issue 33 item 9).
+      'Imponibile',
+      'Totale IVA inclusa',
       'Scadenza',
       'Pagamento',
     ]);
@@ -72,6 +74,9 @@ describe('invoices', () => {
     const customer = (await get(tok.customer, '/en/v1.0/invoices?pageSize=100')).body.args.response;
     expect(customer.total).toBeGreaterThan(0);
     expect(customer.rows.every((r: { client_id: number }) => r.client_id === own)).toBe(true);
+    // The customer's own company is not repeated in a column of its own list (issue 33 item 10).
+    expect(customer.table_headers.map((h: { key: string }) => h.key)).not.toContain('client_name');
+    expect(agent.table_headers.map((h: { key: string }) => h.key)).toContain('client_name');
     expect((await get(undefined, '/en/v1.0/invoices')).status).toBe(401);
   });
 

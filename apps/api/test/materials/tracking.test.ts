@@ -20,7 +20,7 @@ type Shipment = {
   waybill: string | null;
   shipped_at: string | null;
 };
-type Row = { id: number; status: string; shipment: Shipment | null; shipped_quantity: number };
+type Row = { id: number; status: string; shipment: Shipment | null; shipped_quantity: number; to_deliver: number };
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token = tok.admin) =>
   t.call({ method, url, token, ...(payload ? { payload } : {}) });
@@ -41,7 +41,13 @@ describe("the agent's list of requests follows the pieces", () => {
       tok.agent,
     );
     const request = asked.body.args.response.ids[0] as number;
-    expect(await rowOf(request)).toMatchObject({ status: 'pending', shipment: null, shipped_quantity: 0 });
+    // "Still to deliver" is the request's own pieces, never the material's stock (issue 33 item 9).
+    expect(await rowOf(request)).toMatchObject({
+      status: 'pending',
+      shipment: null,
+      shipped_quantity: 0,
+      to_deliver: 9,
+    });
     expect(
       (
         await call('POST', `/en/v2.0/richieste-agenti/${request}`, {
@@ -51,7 +57,12 @@ describe("the agent's list of requests follows the pieces", () => {
         })
       ).status,
     ).toBe(200);
-    expect(await rowOf(request)).toMatchObject({ status: 'partial', shipment: null, shipped_quantity: 0 });
+    expect(await rowOf(request)).toMatchObject({
+      status: 'partial',
+      shipment: null,
+      shipped_quantity: 0,
+      to_deliver: 7,
+    });
 
     const shipment = (await call('POST', '/en/v1.0/invio/session', { requests: [request] })).body.args.response
       .id as number;
@@ -73,9 +84,15 @@ describe("the agent's list of requests follows the pieces", () => {
       { key: 'shipped_quantity', label: 'Spediti' },
     ]);
     const row = mine.rows.find((r) => r.id === request);
+    expect(mine.table_headers.find((h) => h.key === 'to_deliver')).toEqual({
+      key: 'to_deliver',
+      label: 'Ancora da consegnare',
+    });
+    expect(mine.table_headers.map((h) => h.key)).not.toContain('available');
     expect(row).toMatchObject({
       status: 'partial',
       shipped_quantity: 7,
+      to_deliver: 0,
       shipment: { id: shipment, number, status: 'shipped', status_label: 'Spedita', waybill: 'GLS-55120' },
     });
     expect(Date.now() - Date.parse(row?.shipment?.shipped_at ?? '')).toBeLessThan(60_000);
@@ -91,6 +108,25 @@ describe("the agent's list of requests follows the pieces", () => {
       expect(south.rows.map((r) => r.id)).not.toContain(request);
       expect(south.rows.map((r) => r.shipment?.id)).not.toContain(shipment);
     }
+  });
+
+  it('has nothing still to deliver on a rejected request, whatever the material’s stock', async () => {
+    const asked = await call(
+      'POST',
+      `/en/v1.0/agencies/delivery/${northClient}`,
+      { product_id: 4, product_code: 'MAT-00004', quantity: 10 },
+      tok.agent,
+    );
+    const request = asked.body.args.response.ids[0] as number;
+    const rejected = await call('POST', `/en/v2.0/richieste-agenti/${request}`, {
+      status: 'rejected',
+      quantity: 10,
+      reason: 'No',
+    });
+    expect(rejected.status).toBe(200);
+    const row = (await list(tok.admin)).rows.find((r) => r.id === request) as Row & { available: number };
+    expect(row).toMatchObject({ status: 'rejected', to_deliver: 0 });
+    expect(row.available).toBeGreaterThan(0);
   });
 
   it('counts as shipped only what left with a shipped shipment', async () => {

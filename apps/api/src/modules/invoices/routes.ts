@@ -26,7 +26,8 @@ const COLUMNS = [
   ['client_name', 'invoices.columns.client'],
   ['agency', 'invoices.columns.agency'],
   ['lines', 'invoices.columns.lines'],
-  ['amount', 'invoices.columns.amount'],
+  ['amount', 'invoices.columns.taxable'],
+  ['total', 'invoices.columns.total'],
   ['due_on', 'invoices.columns.dueOn'],
   ['status', 'invoices.columns.status'],
 ] as const;
@@ -73,7 +74,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = invoiceScopeOf(currentUser(request));
       const result = await listInvoices(app.db, scope, request.query);
-      const columns = scope.kind === 'all' ? COLUMNS : COLUMNS.filter(([key]) => key !== 'agency');
+      // A customer's list is its own company's: no column repeats its name; only staff see agencies.
+      const hidden: string[] =
+        scope.kind === 'all' ? [] : scope.kind === 'agency' ? ['agency'] : ['agency', 'client_name'];
+      const columns = COLUMNS.filter(([key]) => !hidden.includes(key));
       return ok(tableList(request, columns, result, request.query));
     },
   );

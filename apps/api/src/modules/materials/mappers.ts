@@ -116,6 +116,7 @@ export const toRequestRow = (t: T, r: RequestListRow) => ({
         }
       : null,
   shipped_quantity: num(r.shipped_quantity),
+  to_deliver: num(r.to_deliver),
 });
 
 /** The lines of a request body (`invio/save-requests`, `invio/save-request-massiva`) as createRequests takes them. */

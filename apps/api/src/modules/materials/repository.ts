@@ -227,6 +227,7 @@ export type RequestListRow = {
   waybill: string | null;
   shipped_at: string | Date | null;
   shipped_quantity: number;
+  to_deliver: number;
 };
 
 export type RequestFilter = {
@@ -268,6 +269,9 @@ export async function listRequests(db: DbOrTx, lang: Language, scope: Scope, f: 
           r.quantity, r.accepted_quantity, m.realised - m.committed - m.delivered as available, r.reason, r.batch_id,
           r.created_at, r.decided_at, r.shipment_id, s.status as shipment_status, s.waybill, s.shipped_at,
           case when s.status = 'shipped' then r.accepted_quantity else 0 end as shipped_quantity,
+          case when r.status = 'rejected' or s.status = 'shipped' then 0
+            when r.status = 'pending' then r.quantity
+            else coalesce(r.accepted_quantity, r.quantity) end as to_deliver,
           ${cappedCountSql(sql`from material_requests r where ${where}`)} as list_total
         from page join material_requests r on r.id = page.id
         join materials m on m.id = r.material_id

@@ -30,7 +30,7 @@ const REQUEST_COLUMNS = [
   ['agency', 'materials.columns.agency'],
   ['quantity', 'materials.columns.quantity'],
   ['accepted_quantity', 'materials.columns.accepted_quantity'],
-  ['available', 'materials.columns.available'],
+  ['to_deliver', 'materials.columns.to_deliver'],
   ['status', 'materials.columns.status'],
 ] as const;
 

@@ -15,6 +15,8 @@ export const invoices = {
     agency: 'Agency',
     lines: 'Lines',
     amount: 'Amount',
+    taxable: 'Taxable amount',
+    total: 'Total incl. VAT',
     dueOn: 'Due date',
     status: 'Payment',
   },

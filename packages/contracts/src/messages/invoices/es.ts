@@ -14,6 +14,8 @@ export const invoices: InvoicesMessages = {
     agency: 'Agencia',
     lines: 'Líneas',
     amount: 'Importe',
+    taxable: 'Base imponible',
+    total: 'Total IVA incluido',
     dueOn: 'Vencimiento',
     status: 'Pago',
   },

@@ -14,6 +14,8 @@ export const invoices: InvoicesMessages = {
     agency: 'Agence',
     lines: 'Lignes',
     amount: 'Montant',
+    taxable: 'Montant HT',
+    total: 'Total TTC',
     dueOn: 'Échéance',
     status: 'Paiement',
   },

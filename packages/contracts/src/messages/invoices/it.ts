@@ -14,6 +14,8 @@ export const invoices: InvoicesMessages = {
     agency: 'Agenzia',
     lines: 'Righe',
     amount: 'Importo',
+    taxable: 'Imponibile',
+    total: 'Totale IVA inclusa',
     dueOn: 'Scadenza',
     status: 'Pagamento',
   },

@@ -133,6 +133,7 @@ export const materials = {
     delivered: 'Delivered',
     committed: 'Committed',
     available: 'Still to deliver',
+    to_deliver: 'Still to deliver',
     pending_requests: 'Pending requests',
     pack_quantity: 'Per pack',
     pending_for_client: 'Already requested',

@@ -130,6 +130,7 @@ export const materials: MaterialsMessages = {
     delivered: 'Entregados',
     committed: 'Comprometidos',
     available: 'Pendientes de entregar',
+    to_deliver: 'Pendientes de entregar',
     pending_requests: 'Solicitudes pendientes',
     pack_quantity: 'Por paquete',
     pending_for_client: 'Ya solicitados',

@@ -130,6 +130,7 @@ export const materials: MaterialsMessages = {
     delivered: 'Livrés',
     committed: 'Engagés',
     available: 'Restant à livrer',
+    to_deliver: 'Restant à livrer',
     pending_requests: 'Demandes en attente',
     pack_quantity: 'Par colis',
     pending_for_client: 'Déjà demandés',

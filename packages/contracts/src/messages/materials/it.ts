@@ -128,6 +128,7 @@ export const materials: MaterialsMessages = {
     delivered: 'Consegnati',
     committed: 'Impegnati',
     available: 'Ancora da consegnare',
+    to_deliver: 'Ancora da consegnare',
     pending_requests: 'Richieste in attesa',
     pack_quantity: 'Per confezione',
     pending_for_client: 'Già richiesti',

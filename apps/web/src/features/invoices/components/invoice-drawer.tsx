@@ -52,6 +52,9 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
           <Text fw={700} fz="xl">
             {f.money(i.total ?? i.amount)}
           </Text>
+          <Text fz="xs" c="dimmed">
+            {t(i.total !== null ? 'invoices.columns.total' : 'invoices.columns.taxable')}
+          </Text>
         </Stack>
         <Button
           leftSection={<IconFileTypePdf size={18} aria-hidden />}

@@ -6,7 +6,7 @@ import { useInvoiceFormat } from '../hooks/use-invoice-format';
 
 /**
  * The foot of an invoice's lines: the ERP's taxable amount, VAT and total once it has sent the
- * document, the sum of the lines until then. `span` is the number of columns before the amounts.
+ * document, the sum of the lines (taxable, as the list's column) until then. `span` is the number of columns before the amounts.
  */
 export function InvoiceTotals({ invoice: i, span }: { invoice: InvoiceDetail; span: number }) {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function InvoiceTotals({ invoice: i, span }: { invoice: InvoiceDetail; sp
           [t('invoices.fields.vatAmount'), i.vat, false],
           [t('invoices.fields.total'), i.total, true],
         ]
-      : [[t('invoices.fields.total'), i.amount, true]];
+      : [[t('invoices.fields.taxable'), i.amount, true]];
   return (
     <Table.Tfoot>
       {rows.map(([label, value, bold]) => (

@@ -28,6 +28,7 @@ const COLUMNS: ColumnLayouts = {
   agency: { card: 'fact', foldInto: 'client_name' },
   lines: { numeric: true, nowrap: true, card: 'labelled' },
   amount: { numeric: true, nowrap: true, card: 'labelled' },
+  total: { numeric: true, nowrap: true, card: 'labelled' },
   due_on: { nowrap: true, card: 'labelled', omitZero: true, foldInto: 'day' },
   status: { nowrap: true, card: 'state' },
 };
@@ -146,6 +147,8 @@ export function InvoicesList() {
           client_name: (row) => (row.client_code ? `${row.client_name} (${row.client_code})` : row.client_name),
           lines: (row) => f.number(row.lines),
           amount: (row) => f.money(row.amount),
+          // The total with VAT comes with the ERP's document; until then it is not known.
+          total: (row) => (row.total === null ? '—' : f.money(row.total)),
         }}
         actions={(row) => (
           <>

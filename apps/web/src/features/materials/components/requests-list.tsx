@@ -23,7 +23,7 @@ const ALL = 'all';
 /**
  * How the requests fit a laptop with the menu open and a phone card: when the table is too wide,
  * the code goes under the material, the agency under the client and the shipped count under the
- * shipment; the pieces requested, accepted and available keep their columns, to compare.
+ * shipment; the pieces requested, accepted and still to deliver keep their columns, to compare.
  */
 const COLUMNS: ColumnLayouts = {
   created_at: { nowrap: true, card: 'aside' },
@@ -32,7 +32,7 @@ const COLUMNS: ColumnLayouts = {
   agency: { foldInto: 'client' },
   quantity: { numeric: true, card: 'labelled' },
   accepted_quantity: { numeric: true, card: 'labelled' },
-  available: { numeric: true, card: 'labelled' },
+  to_deliver: { numeric: true, card: 'labelled' },
   status: { card: 'state' },
   shipment: { card: 'state' },
   shipped_quantity: { numeric: true, card: 'labelled', omitZero: true, foldInto: 'shipment' },
@@ -131,7 +131,7 @@ export function RequestsList({ staff }: { staff: boolean }) {
           ),
           quantity: (row) => format.number(row.quantity),
           accepted_quantity: (row) => (row.accepted_quantity === null ? '—' : format.number(row.accepted_quantity)),
-          available: (row) => format.number(row.available),
+          to_deliver: (row) => format.number(row.to_deliver),
           shipment: (row) => <RequestShipment row={row} />,
           shipped_quantity: (row) => (row.shipped_quantity > 0 ? format.number(row.shipped_quantity) : '—'),
           status: (row) => (
