@@ -90,6 +90,9 @@ async function orderMail(
     deliveryDate: day(order.requested_delivery_date),
     lines: order.order_lines.length,
     files: plan.attached.length > 0 ? plan.attached.map((f) => f.name).join(', ') : t('orderForm.mail.noFiles'),
+    // The templates declare `links` and the mailer refuses a mail without it; empty, its
+    // paragraph is left out.
+    links: '',
   };
   if (plan.linked.length > 0) {
     const secret = await orderLinks.secret(app);
@@ -100,7 +103,7 @@ async function orderMail(
           `${f.name}: ${linkUrl(app.config.publicUrl, lang, orderLinks.token(secret, { fileId: f.id, expiresAt }))}`,
       )
       .join(' · ');
-    // Only present with links: `links` is the template's secret, masked in the copy staff read.
+    // `links` is the template's secret, masked in the copy staff read.
     params.links = t('orderForm.mail.links', { date: printedDay(expiresAt, lang), links });
   }
   const attachments = [pdf, ...plan.attached].map((f) => ({
