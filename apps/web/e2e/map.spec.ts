@@ -38,9 +38,11 @@ async function expectRegionBorders(page: Page, atLeast: number) {
 
 /** Opens clusters until a single client shows, and answers its marker. */
 async function aSingleClient(page: Page, texts: typeof it) {
+  // A client's marker is named after it: "<name>: <trend>, open the card".
+  const tail = (text: string) => new RegExp(`${text.replace('{{name}}', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const single = page
-    .getByRole('button', { name: texts.clients.map.clientUp })
-    .or(page.getByRole('button', { name: texts.clients.map.clientDown }));
+    .getByRole('button', { name: tail(texts.clients.map.clientUp) })
+    .or(page.getByRole('button', { name: tail(texts.clients.map.clientDown) }));
   for (let i = 0; i < 12 && (await single.count()) === 0; i++) {
     // A cluster's name starts with its count; a client's does not.
     const cluster = page.getByRole('button', { name: /^\d+ / }).first();

@@ -166,6 +166,8 @@ export const clientMapSchema = z.object({
   year: z.number().int(),
   until: z.string(),
   id: z.array(z.number().int()),
+  /** Each client's company name: its marker's name on hover, on focus and for screen readers. */
+  name: z.array(z.string()),
   lat: z.array(z.number()),
   lng: z.array(z.number()),
   current: z.array(z.number()),

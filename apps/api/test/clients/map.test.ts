@@ -23,6 +23,7 @@ type MapData = {
   year: number;
   until: string;
   id: number[];
+  name: string[];
   lat: number[];
   lng: number[];
   current: number[];
@@ -75,8 +76,14 @@ describe('agencies/clients/map', () => {
       sql`select count(*) as n from clients where kind = 'retailer' and status <> 'deleted'`,
     );
     expect(data.id.length).toBe(Number(visible?.n));
-    for (const column of [data.lat, data.lng, data.current, data.progressive])
+    for (const column of [data.name, data.lat, data.lng, data.current, data.progressive])
       expect(column).toHaveLength(data.id.length);
+    // Each marker is named after its client (issue 33 item 7).
+    const [first] = await rows<{ company_name: string }>(
+      t,
+      sql`select company_name from clients where id = ${data.id[0] ?? 0}`,
+    );
+    expect(data.name[0]).toBe(first?.company_name);
     expect(data.year).toBe(new Date().getFullYear());
     expect(data.until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Every demo client is in Italy.

@@ -19,13 +19,13 @@ export async function clientMap(db: DbOrTx, scope: Scope, f: ClientMapQuery): Pr
   // JavaScript) than the query itself. The sales' version rides along.
   const [row] = await queryRows<{ data: string | null; version: number | string | null }>(
     db,
-    sql`select json_build_object('id', json_agg(c.id), 'lat', json_agg(c.lat), 'lng', json_agg(c.lng))::text as data,
+    sql`select json_build_object('id', json_agg(c.id), 'name', json_agg(c.company_name), 'lat', json_agg(c.lat), 'lng', json_agg(c.lng))::text as data,
         (select version from sales_version where id = 1) as version
       from clients c
       where ${scopeCondition(scope)} and c.kind = 'retailer' and c.status <> 'deleted' and c.lat is not null
         ${scope.kind === 'all' && f.agent !== undefined ? sql`and c.agency_id = ${f.agent}` : sql``}`,
   );
-  const placed = JSON.parse(row?.data ?? '{}') as { id: number[] | null; lat: number[]; lng: number[] };
+  const placed = JSON.parse(row?.data ?? '{}') as { id: number[] | null; name: string[]; lat: number[]; lng: number[] };
   // json_agg of no row is null, not [].
   if (!placed.id) return empty(p);
   const revenue = await mapRevenue(db, Number(row?.version ?? 0), { agencyId, category: f.category, p });
@@ -36,9 +36,10 @@ export async function clientMap(db: DbOrTx, scope: Scope, f: ClientMapQuery): Pr
     current[i] = at < 0 ? 0 : (revenue.current[at] as number);
     progressive[i] = at < 0 ? 0 : (revenue.progressive[at] as number);
   }
-  return { year: p.year, until: p.until, id: placed.id, lat: placed.lat, lng: placed.lng, current, progressive };
+  const { id, name, lat, lng } = placed;
+  return { year: p.year, until: p.until, id, name, lat, lng, current, progressive };
 }
 
 function empty(p: { year: number; until: string }): ClientMap {
-  return { year: p.year, until: p.until, id: [], lat: [], lng: [], current: [], progressive: [] };
+  return { year: p.year, until: p.until, id: [], name: [], lat: [], lng: [], current: [], progressive: [] };
 }

@@ -6,7 +6,7 @@ import {
   type LeafletKeyboardEvent,
 } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { Marker, useMap } from 'react-leaflet';
+import { Marker, Tooltip, useMap } from 'react-leaflet';
 import { generatePath, useNavigate } from 'react-router';
 import Supercluster from 'supercluster';
 import { paths } from '../../../config/paths';
@@ -14,8 +14,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { spreadPoints } from '../map/spread';
 import { TREND_COLOURS, type Trend, trendOf } from '../map/trend';
 
-type Sums = { id: number; current: number; progressive: number };
-type Index = Supercluster<Sums, Omit<Sums, 'id'>>;
+type Sums = { current: number; progressive: number };
+type Client = Sums & { id: number; name: string };
+type Index = Supercluster<Client, Sums>;
 
 /** Italy, when there is nothing to fit the view to. */
 export const ITALY_BOUNDS: LatLngBoundsExpression = [
@@ -38,7 +39,12 @@ function buildIndex(data: ClientMap): Index {
     data.id.map((id, i) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [spread.lng[i] as number, spread.lat[i] as number] },
-      properties: { id, current: data.current[i] ?? 0, progressive: data.progressive[i] ?? 0 },
+      properties: {
+        id,
+        name: data.name[i] ?? '',
+        current: data.current[i] ?? 0,
+        progressive: data.progressive[i] ?? 0,
+      },
     })),
   );
   return index;
@@ -152,14 +158,22 @@ export function ClusterLayer({ data }: { data: ClientMap }) {
         />
       );
     }
-    const id = (c.properties as Sums).id;
+    const { id, name } = c.properties as Client;
+    // The client's name and trend: its accessible name, and a tooltip on hover and on keyboard
+    // focus (Leaflet opens a marker's tooltip on focus).
     return (
       <Marker
         key={`p${id}`}
         position={[lat, lng]}
-        icon={icon(trend, t(`clients.map.client${suffix}`))}
+        icon={icon(trend, t(`clients.map.client${suffix}`, { name }))}
         eventHandlers={activate(() => navigate(generatePath(paths.client, { id: String(id) })))}
-      />
+      >
+        <Tooltip direction="top" offset={[0, -12]} className="client-map-tooltip">
+          <strong>{name}</strong>
+          <br />
+          {t(`clients.map.${trend}`)}
+        </Tooltip>
+      </Marker>
     );
   });
 }
