@@ -2,6 +2,7 @@ import type { CategoryFilter, OwnClientRow, OwnClientsQuery } from '@portal/cont
 import type { DbOrTx } from '../../db/index';
 import { categoryFlags, codesOfAll, selectedCategories } from './category-filters';
 import { figuresOf } from './figures';
+import { salesVersion } from './memo';
 import { periodsOf, thisYear } from './periods';
 import { ownClientsPage } from './repository';
 
@@ -32,6 +33,7 @@ export async function ownClients(
   const categories = selectedCategories(q.categories);
   const page = await ownClientsPage(
     db,
+    await salesVersion(db),
     agency.id,
     p,
     { groups: categories.map((c) => codesOfAll([c])), codes: codesOfAll(categories), q: q.q || undefined },

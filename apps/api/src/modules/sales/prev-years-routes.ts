@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/index';
 import { ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
+import { salesVersion } from './memo';
 import { periodsOf, thisYear } from './periods';
 import { sumsByCode } from './repository';
 import { type Place, placeOf } from './service';
@@ -22,11 +23,16 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 /**
  * sales/prev-2-years[…]: the two years before `year`, per revenue category. The periods of the
  * later one compare it with the earlier one in full (a past year's "today" is its last day), so
- * one walk of the pre-aggregated tables (`sumsByCode`) answers both years in one statement.
+ * one walk of the pre-aggregated tables (`sumsByCode`, kept per version of the sales) answers both years.
  */
 export async function prevTwoYears(db: DbOrTx, place: Place, year: number, t: T): Promise<PrevYears> {
   const [first, second] = [year - 2, year - 1];
-  const byCode = await sumsByCode(db, { agencyId: place.agency?.id, clientId: place.client?.id }, periodsOf(second));
+  const byCode = await sumsByCode(
+    db,
+    await salesVersion(db),
+    { agencyId: place.agency?.id, clientId: place.client?.id },
+    periodsOf(second),
+  );
   return {
     title: t('sales.page.prevYears.title', { first, second }),
     table_headers: [

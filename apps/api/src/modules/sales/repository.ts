@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
-import { budgetRows } from './budgets-repository';
+import { budgetRows, budgetsOf } from './budgets-repository';
+import { remembered } from './memo';
 import type { Periods } from './periods';
 
 /** Which sales a figure sums: the whole network, one agency's, or one client's within it. */
@@ -76,35 +77,79 @@ function salesWhere(scope: SalesScope, p: Periods, codes?: readonly CategoryCode
   return sql.join(parts, sql` and `);
 }
 
-/** Sums per ERP category code in a scope (the revenue categories are made of them). */
-export async function sumsByCode(db: DbOrTx, scope: SalesScope, p: Periods): Promise<Map<string, Sums>> {
-  const rows = await queryRows<SumRow & { code: string }>(
+/** What names the periods in a kept sum's key: the year and the day it runs to make all of them. */
+const periodKey = (p: Periods) => `${p.year}|${p.until}`;
+const scopeKey = (scope: SalesScope) => `${scope.agencyId ?? ''}|${scope.clientId ?? ''}`;
+
+/**
+ * Sums per ERP category code in a scope (the revenue categories are made of them), once per
+ * version of the sales (`memo.ts`). The map answered is shared: read it, never change it.
+ */
+export function sumsByCode(db: DbOrTx, version: number, scope: SalesScope, p: Periods): Promise<Map<string, Sums>> {
+  return remembered(
     db,
-    scope.clientId === undefined
-      ? sql`select x.category as code, ${MONTH_SUMS(p)} from ${monthsAndDays(p, scope.agencyId)} group by x.category`
-      : sql`select d.category as code, ${SUMS(p)} from sales_daily d where ${salesWhere(scope, p)} group by d.category`,
+    version,
+    `code|${scopeKey(scope)}|${periodKey(p)}`,
+    async () => {
+      const rows = await queryRows<SumRow & { code: string }>(
+        db,
+        scope.clientId === undefined
+          ? sql`select x.category as code, ${MONTH_SUMS(p)} from ${monthsAndDays(p, scope.agencyId)} group by x.category`
+          : sql`select d.category as code, ${SUMS(p)} from sales_daily d where ${salesWhere(scope, p)} group by d.category`,
+      );
+      return new Map(rows.map((r) => [r.code, toSums(r)]));
+    },
+    (byCode) => byCode.size * 100,
   );
-  return new Map(rows.map((r) => [r.code, toSums(r)]));
 }
 
-/** Sums per month (1-12) of the current year and of the previous one, for some codes. */
-export async function sumsByMonth(db: DbOrTx, scope: SalesScope, p: Periods, codes: readonly CategoryCode[]) {
-  // A month's row holds its days so far, so months answer the chart whole (a client's from its days).
-  const rows = await queryRows<{ month: number; previous: string | null; current: string | null }>(
+/** Sums per month (1-12) of the current year and of the previous one, for some codes (once per version of the sales). */
+export function sumsByMonth(
+  db: DbOrTx,
+  version: number,
+  scope: SalesScope,
+  p: Periods,
+  codes: readonly CategoryCode[],
+): Promise<Map<number, { previous: number; current: number }>> {
+  return remembered(db, version, `month|${scopeKey(scope)}|${periodKey(p)}|${codes.join(',')}`, async () => {
+    // A month's row holds its days so far, so months answer the chart whole (a client's from its days).
+    const rows = await queryRows<{ month: number; previous: string | null; current: string | null }>(
+      db,
+      scope.clientId === undefined
+        ? sql`select extract(month from m.month)::int as month,
+            sum(m.amount) filter (where m.month <= ${p.previousEnd}) as previous,
+            sum(m.amount) filter (where m.month >= ${p.currentStart}) as current
+          from sales_monthly m where m.month between ${p.previousStart} and ${p.until}
+            ${scope.agencyId === undefined ? sql`` : sql`and m.agency_id = ${scope.agencyId}`}
+            and m.category in (${codeList(codes)}) group by 1`
+        : sql`select extract(month from d.day)::int as month,
+            sum(d.amount) filter (where d.day <= ${p.previousEnd}) as previous,
+            sum(d.amount) filter (where d.day >= ${p.currentStart}) as current
+          from sales_daily d where ${salesWhere(scope, p, codes)} group by 1`,
+    );
+    return new Map(rows.map((r) => [Number(r.month), { previous: money(r.previous), current: money(r.current) }]));
+  });
+}
+
+/**
+ * Rows of sums as one JSON text (`json_agg` of objects), kept once per version of the sales: a
+ * page's statement reads them back with `json_to_recordset`, so ordering, paging and joining the
+ * clients or agencies as they are now stay in the database while the sums are not made again.
+ */
+function rememberedRows(db: DbOrTx, version: number, key: string, rows: SQL): Promise<string> {
+  return remembered(
     db,
-    scope.clientId === undefined
-      ? sql`select extract(month from m.month)::int as month,
-          sum(m.amount) filter (where m.month <= ${p.previousEnd}) as previous,
-          sum(m.amount) filter (where m.month >= ${p.currentStart}) as current
-        from sales_monthly m where m.month between ${p.previousStart} and ${p.until}
-          ${scope.agencyId === undefined ? sql`` : sql`and m.agency_id = ${scope.agencyId}`}
-          and m.category in (${codeList(codes)}) group by 1`
-      : sql`select extract(month from d.day)::int as month,
-          sum(d.amount) filter (where d.day <= ${p.previousEnd}) as previous,
-          sum(d.amount) filter (where d.day >= ${p.currentStart}) as current
-        from sales_daily d where ${salesWhere(scope, p, codes)} group by 1`,
+    version,
+    key,
+    async () => {
+      const [row] = await queryRows<{ data: string | null }>(
+        db,
+        sql`select coalesce(json_agg(r), '[]')::text as data from (${rows}) r`,
+      );
+      return row?.data ?? '[]';
+    },
+    (text) => text.length,
   );
-  return new Map(rows.map((r) => [Number(r.month), { previous: money(r.previous), current: money(r.current) }]));
 }
 
 export type GroupRow = Sums & { id: number; name: string; province: string | null; budget: number | null };
@@ -127,6 +172,7 @@ const SORTS: Record<string, SQL> = {
  */
 export async function sumsByGroup(
   db: DbOrTx,
+  version: number,
   level: { by: 'agency' } | { by: 'client'; agencyId: number },
   p: Periods,
   codes: readonly CategoryCode[],
@@ -135,16 +181,24 @@ export async function sumsByGroup(
 ): Promise<GroupPage> {
   const byAgency = level.by === 'agency';
   const where = salesWhere(byAgency ? {} : { agencyId: level.agencyId }, p, codes);
+  const sums = await rememberedRows(
+    db,
+    version,
+    `group|${byAgency ? '' : level.agencyId}|${periodKey(p)}|${codes.join(',')}`,
+    byAgency
+      ? sql`select x.agency_id as id, ${MONTH_SUMS(p)} from ${monthsAndDays(p, undefined, codes)} group by x.agency_id`
+      : sql`select d.client_id as id, ${SUMS(p)} from sales_daily d where ${where} group by d.client_id`,
+  );
+  const s = sql`json_to_recordset(${sums}::json) as s(id integer, previous numeric, progressive numeric, current numeric)`;
   const groups = byAgency
     ? sql`select a.id, a.name, a.province, lower(a.name) as name_sort, s.previous, s.progressive, s.current, b.amount as budget
         from agencies a
-        left join (select x.agency_id as id, ${MONTH_SUMS(p)} from ${monthsAndDays(p, undefined, codes)}
-          group by x.agency_id) s on s.id = a.id
+        left join ${s} on s.id = a.id
         left join ${budgetRows(p.year)} on b.agency_id = a.id and b.category = ${budgetCategory}
         where s.id is not null or b.amount is not null`
     : // The agency's clients as they are now: one moved to another agency or deleted is not listed.
       sql`select c.id, c.company_name as name, c.province, c.name_sort, s.previous, s.progressive, s.current, null::numeric as budget
-        from (select d.client_id as id, ${SUMS(p)} from sales_daily d where ${where} group by d.client_id) s
+        from ${s}
         join clients c on c.id = s.id and c.agency_id = ${level.agencyId} and c.status <> 'deleted'`;
   const order = (page.sort && Object.hasOwn(SORTS, page.sort) ? SORTS[page.sort] : undefined) ?? SORTS.name;
   const direction = page.order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
@@ -199,22 +253,29 @@ export async function sumsByGroup(
 }
 
 /** The years from the first to the last day with sales in a scope, or null without any. */
-export async function yearSpan(db: DbOrTx, scope: SalesScope): Promise<[number, number] | null> {
-  const parts: SQL[] = [sql`true`];
-  if (scope.agencyId !== undefined) parts.push(sql`d.agency_id = ${scope.agencyId}`);
-  if (scope.clientId !== undefined) parts.push(sql`d.client_id = ${scope.clientId}`);
-  const [row] = await queryRows<{ first: number | null; last: number | null }>(
-    db,
-    sql`select extract(year from min(d.day))::int as first, extract(year from max(d.day))::int as last
-      from sales_daily d where ${sql.join(parts, sql` and `)}`,
-  );
-  return row?.first && row.last ? [Number(row.first), Number(row.last)] : null;
+export function yearSpan(db: DbOrTx, version: number, scope: SalesScope): Promise<[number, number] | null> {
+  return remembered(db, version, `span|${scopeKey(scope)}`, async () => {
+    const parts: SQL[] = [sql`true`];
+    if (scope.agencyId !== undefined) parts.push(sql`d.agency_id = ${scope.agencyId}`);
+    if (scope.clientId !== undefined) parts.push(sql`d.client_id = ${scope.clientId}`);
+    const [row] = await queryRows<{ first: number | null; last: number | null }>(
+      db,
+      sql`select extract(year from min(d.day))::int as first, extract(year from max(d.day))::int as last
+        from sales_daily d where ${sql.join(parts, sql` and `)}`,
+    );
+    return row?.first && row.last ? ([Number(row.first), Number(row.last)] as [number, number]) : null;
+  });
 }
 
 /** The first day with a sale recorded anywhere in the portal, or null without any (an index's first entry). */
-export async function firstSaleDay(db: DbOrTx): Promise<string | null> {
-  const [row] = await queryRows<{ first: string | null }>(db, sql`select min(d.day)::text as first from sales_daily d`);
-  return row?.first ?? null;
+export function firstSaleDay(db: DbOrTx, version: number): Promise<string | null> {
+  return remembered(db, version, 'first', async () => {
+    const [row] = await queryRows<{ first: string | null }>(
+      db,
+      sql`select min(d.day)::text as first from sales_daily d`,
+    );
+    return row?.first ?? null;
+  });
 }
 
 /** An agency's name, or null when there is none with this id. */
@@ -236,27 +297,18 @@ export async function findAgencyClient(db: DbOrTx, agencyId: number, clientId: n
   return row ? { id: Number(row.id), name: row.name } : null;
 }
 
-/**
- * An agency's sums per ERP code and its budgets of the year per revenue category, in one
- * statement: the budgets (one row, even without any) beside the sums of `monthsAndDays`.
- */
+/** An agency's sums per ERP code (kept per version of the sales) and its budgets of the year per revenue category. */
 export async function sumsAndBudgets(
   db: DbOrTx,
+  version: number,
   agencyId: number,
   p: Periods,
 ): Promise<{ byCode: Map<string, Sums>; budgets: Map<string, number> }> {
-  const rows = await queryRows<SumRow & { code: string | null; budgets: Record<string, number | string> | null }>(
-    db,
-    sql`select s.code, s.previous, s.progressive, s.current, b.budgets
-      from (select json_object_agg(b.category, b.amount) as budgets from ${budgetRows(p.year, agencyId)}) b
-      left join (select x.category as code, ${MONTH_SUMS(p)} from ${monthsAndDays(p, agencyId)}
-        group by x.category) s on true`,
-  );
-  const budgets = rows[0]?.budgets ?? {};
-  return {
-    byCode: new Map(rows.filter((r) => r.code !== null).map((r) => [r.code as string, toSums(r)])),
-    budgets: new Map(Object.entries(budgets).map(([category, amount]) => [category, money(amount)])),
-  };
+  const [byCode, budgets] = await Promise.all([
+    sumsByCode(db, version, { agencyId }, p),
+    budgetsOf(db, p.year, agencyId),
+  ]);
+  return { byCode, budgets };
 }
 
 /** A retailer client that is not deleted, with the agency it belongs to; null without one. */
@@ -316,6 +368,7 @@ const OWN_CLIENT_SORTS: Record<string, SQL> = {
  */
 export async function ownClientsPage(
   db: DbOrTx,
+  version: number,
   agencyId: number,
   p: Periods,
   filter: { groups: readonly CodeGroup[]; codes: readonly CategoryCode[]; q?: string },
@@ -332,13 +385,21 @@ export async function ownClientsPage(
   const search = filter.q
     ? sql`and (c.company_name ilike ${containsPattern(filter.q)} or c.code ilike ${containsPattern(filter.q)})`
     : sql``;
+  // The sums per client and code of the agency's two years, kept once per version of the sales.
+  const sums = await rememberedRows(
+    db,
+    version,
+    `own|${agencyId}|${periodKey(p)}`,
+    sql`select d.client_id, d.category as code, ${SUMS(p)} from sales_daily d
+      where ${salesWhere({ agencyId }, p)} group by d.client_id, d.category`,
+  );
   // Clients of the agency as they are now: one moved to another agency or deleted is not listed.
   const from = sql`from (
         select s.client_id as id, ${sumOf('previous', filter.codes)} as previous,
           ${sumOf('progressive', filter.codes)} as progressive, ${sumOf('current', filter.codes)} as current,
           json_object_agg(s.code, json_build_array(s.previous, s.progressive, s.current)) as by_code
-        from (select d.client_id, d.category as code, ${SUMS(p)} from sales_daily d
-          where ${salesWhere({ agencyId }, p)} group by d.client_id, d.category) s
+        from json_to_recordset(${sums}::json)
+          as s(client_id integer, code text, previous numeric, progressive numeric, current numeric)
         group by s.client_id
         having ${sql.join(filter.groups.map(hasRevenue), sql` or `)}
       ) g

@@ -15,6 +15,7 @@ import { LOCALES } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
 import { budgetsOf, upsertBudget } from './budgets-repository';
 import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
+import { salesVersion } from './memo';
 import { type Periods, periodsOf, thisYear } from './periods';
 import {
   findAgency,
@@ -114,11 +115,17 @@ const scopeOf = (place: Place) => ({ agencyId: place.agency?.id, clientId: place
 
 const COLUMNS = ['province', 'previous_year', 'progressive', 'current_year', 'delta', 'delta_percent'] as const;
 
+/** One formatter per language: making an `Intl.DateTimeFormat` costs more than a revenue call's queries. */
+const shortDays = new Map<Language, Intl.DateTimeFormat>();
+
 /** A day as a column names it, in the reader's language: `29 Nov`, `29 nov`. */
 export function shortDay(day: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  let format = shortDays.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    shortDays.set(lang, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
 }
 
 /**
@@ -167,7 +174,8 @@ export async function revenueTable(
     ...COLUMNS.slice(1).map((key) => ({ key, label: label(key) })),
     ...(withBudget ? (['budget', 'budget_percent'] as const) : []).map((key) => ({ key, label: label(key) })),
   ];
-  const recordsFrom = await firstSaleDay(db);
+  const version = await salesVersion(db);
+  const recordsFrom = await firstSaleDay(db, version);
   const base = {
     table_headers: headers,
     year,
@@ -180,7 +188,7 @@ export async function revenueTable(
   };
 
   if (place.client) {
-    const byCode = await sumsByCode(db, scopeOf(place), p);
+    const byCode = await sumsByCode(db, version, scopeOf(place), p);
     const rows = CLIENT_ROWS.map((key) => ({
       id: key,
       name: t(`sales.revenueCategories.${key}`),
@@ -200,7 +208,7 @@ export async function revenueTable(
 
   const level = place.agency ? { by: 'client' as const, agencyId: place.agency.id } : { by: 'agency' as const };
   const [page, budgets] = await Promise.all([
-    sumsByGroup(db, level, p, codesOf(category), category, q),
+    sumsByGroup(db, version, level, p, codesOf(category), category, q),
     budgetsOf(db, year, place.agency?.id),
   ]);
   return {
@@ -217,9 +225,16 @@ export async function revenueTable(
  * Every revenue category of a place with its figures and budget (a client has none): the
  * categories of sales/current/detail and the dashboard's revenue. Two statements.
  */
-export async function categoryFigures(db: DbOrTx, place: Place, p: Periods): Promise<RevenueDetail['categories']> {
+export async function categoryFigures(
+  db: DbOrTx,
+  place: Place,
+  p: Periods,
+  version?: number,
+): Promise<RevenueDetail['categories']> {
   const [byCode, budgets] = await Promise.all([
-    sumsByCode(db, scopeOf(place), p),
+    (version === undefined ? salesVersion(db) : Promise.resolve(version)).then((v) =>
+      sumsByCode(db, v, scopeOf(place), p),
+    ),
     place.client ? Promise.resolve(new Map<string, number>()) : budgetsOf(db, p.year, place.agency?.id),
   ]);
   return CATEGORY_KEYS.map((key) => ({
@@ -237,9 +252,10 @@ export async function revenueDetail(
   const year = q.year ?? thisYear();
   const category = q.category ?? 'expo';
   const p = periodsOf(year);
+  const version = await salesVersion(db);
   const [categories, months] = await Promise.all([
-    categoryFigures(db, place, p),
-    sumsByMonth(db, scopeOf(place), p, codesOf(category)),
+    categoryFigures(db, place, p, version),
+    sumsByMonth(db, version, scopeOf(place), p, codesOf(category)),
   ]);
   const budget = categories.find((c) => c.category === category)?.budget ?? null;
   return {
@@ -261,7 +277,7 @@ export async function revenueDetail(
 /** sales/years[…]: the years with sales in the place, newest first; this year and the last always. */
 export async function salesYears(db: DbOrTx, place: Place): Promise<number[]> {
   const now = thisYear();
-  const span = await yearSpan(db, scopeOf(place));
+  const span = await yearSpan(db, await salesVersion(db), scopeOf(place));
   const first = Math.min(span?.[0] ?? now - 1, now - 1);
   const last = Math.max(span?.[1] ?? now, now);
   return Array.from({ length: last - first + 1 }, (_, i) => last - i);
