@@ -142,4 +142,25 @@ describe('GET appliances/search', () => {
     const twice = await t.call({ method: 'GET', url: '/en/v1.0/appliances/search?q=abc&q=def', token: tok.agent });
     expect(twice.status).toBe(400);
   });
+
+  it('answers a code that fills the list with codes only, and adds word matches after fewer codes', async () => {
+    for (let i = 0; i <= PRICE_SEARCH_LIMIT; i++) {
+      const code = `KW-1${String(i).padStart(3, '0')}`;
+      await t.database.db.execute(
+        sql`insert into appliances (code, ean, type, brand, internal_code, description, price)
+            values (${code}, ${`77${String(i).padStart(11, '0')}`}, 'Forno', 'Bosch', ${`KWI-${i}`}, 'Forno', 100)`,
+      );
+    }
+    await t.database.db.execute(
+      sql`insert into appliances (code, ean, type, brand, internal_code, description, price)
+          values ('ZW-0001', '7799999999999', 'Ricambio', 'Bosch', 'ZWI-1', 'Ricambio per kw-1000 e kw-1001', 10)`,
+    );
+    const filled = await codes('kw-10');
+    expect(filled).toHaveLength(PRICE_SEARCH_LIMIT);
+    expect(filled.every((code) => code.startsWith('KW-10'))).toBe(true);
+    // Ten codes start with kw-100 (KW-1000…KW-1009): the description that names one follows them.
+    const few = await codes('kw-100');
+    expect(few.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, i) => `KW-100${i}`));
+    expect(few).toContain('ZW-0001');
+  });
 });

@@ -33,7 +33,8 @@ function wordConditions(q: string): SQL[] {
  * with (each an ordered walk of its byte-order index), then those whose search text holds every
  * word, accents and case aside (the trigram index), a word starting with the first word before a
  * match inside a word, then by likeness. Only the first RANKED of those are ranked by likeness,
- * so a common word costs no more than a rare one.
+ * so a common word costs no more than a rare one; and when the codes alone fill the answer (a code
+ * typed), the words are not looked for at all: they would rank after every code.
  */
 export async function searchAppliances(db: DbOrTx, q: string): Promise<Appliance[]> {
   const text = priceSearchText(q);
@@ -46,7 +47,7 @@ export async function searchAppliances(db: DbOrTx, q: string): Promise<Appliance
   const startsWord = sql`(' ' || m.search_text) like ('% ' || ${plainText(sql`${likeEscaped(first)}::text`)} || '%')`;
   return queryRows<Appliance>(
     db,
-    sql`with hits (id, rank, score) as (
+    sql`with coded (id, rank, score) as (
           select id, 0, 1::real from appliances
             where (lower(code) collate "C") = ${lower} or (ean collate "C") = ${text}
                or (lower(internal_code) collate "C") = ${lower}
@@ -56,9 +57,13 @@ export async function searchAppliances(db: DbOrTx, q: string): Promise<Appliance
             order by (ean collate "C"), id limit ${limit})
           union all (select id, 1, 1::real from appliances where (lower(internal_code) collate "C") like ${prefix}
             order by (lower(internal_code) collate "C"), id limit ${limit})
+        ), hits (id, rank, score) as (
+          select id, rank, score from coded
           union all select m.id, case when ${startsWord} then 2 else 3 end, similarity(m.search_text, ${whole})
             from (select a.id, a.search_text from appliances a where ${sql.join(wordConditions(text), sql` and `)}
               limit ${sql.raw(String(RANKED))}) m
+            -- Words rank after codes: once the codes fill the answer, the trigram walk is skipped.
+            where (select count(distinct id) from coded) < ${limit}
         ), best as (select id, min(rank) as rank, max(score) as score from hits group by id)
         select ${COLUMNS} from best b join appliances a on a.id = b.id
         order by b.rank, b.score desc, a.code limit ${limit}`,

@@ -37,12 +37,15 @@ export async function listReady(db: DbOrTx, f: ReadyStockListQuery) {
     sql` and `,
   );
   const from = sql`from appliance_stock k join appliances a on a.id = k.appliance_id where ${where}`;
+  // Every stock row has its appliance (a foreign key): with no filter on the appliance, the count
+  // reads the stock alone (its partial index), not a join per row.
+  const counted = f.type || f.brand || f.q ? from : sql`from appliance_stock k where k.quantity > 0`;
   const rows = await queryRows<ReadyRecord & { list_total: number }>(
     db,
     sql`with page as (select a.id, a.code, k.quantity ${from} order by a.code ${pageSql(f.page, f.pageSize)})
         select a.id, a.code, a.ean, a.type, a.brand, a.internal_code, a.description, a.price::text as price,
           a.weight_kg::text as weight_kg, greatest(page.quantity - coalesce(h.held, 0), 0)::int as free,
-          ${cappedCountSql(from)} as list_total
+          ${cappedCountSql(counted)} as list_total
         from page join appliances a on a.id = page.id
         left join ${heldOf(sql`select id from page`)} h on h.appliance_id = a.id
         order by a.code`,
