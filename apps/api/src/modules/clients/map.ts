@@ -40,6 +40,11 @@ export async function clientMap(db: DbOrTx, scope: Scope, f: ClientMapQuery): Pr
   return { year: p.year, until: p.until, id, name, lat, lng, current, progressive };
 }
 
+/** The day the map's figures run to: a kept map is for that day only. */
+export function mapDay(): string {
+  return periodsOf(thisYear()).until;
+}
+
 function empty(p: { year: number; until: string }): ClientMap {
   return { year: p.year, until: p.until, id: [], name: [], lat: [], lng: [], current: [], progressive: [] };
 }

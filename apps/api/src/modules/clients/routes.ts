@@ -34,7 +34,8 @@ import { iso } from '../../lib/time';
 import { currentUser } from '../../plugins/auth';
 import { sendFile } from '../files/index';
 import { exportFile, findExport } from './exports';
-import { clientMap } from './map';
+import { clientMap, mapDay } from './map';
+import { sendKeptMap } from './map-payload';
 import { toCard, toClientRow } from './mappers';
 import { clientOptions, clientRevenue, findClient, listClients, searchClients } from './repository';
 import { scopeOf } from './scope';
@@ -76,18 +77,24 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The client map: every placed client of the scope with its revenue trend, by columns.
+  // The client map: every placed client of the scope with its revenue trend, by columns. The same
+  // for everyone who sees the scope, so kept once per data version for all of them (map-payload.ts).
   app.get(
     '/agencies/clients/map',
     {
-      config: { roles: staffAndAgents, cached: true },
+      config: { roles: staffAndAgents },
       schema: {
         tags: ['clients'],
         querystring: clientMapQuerySchema,
         response: { 200: successEnvelope(clientMapSchema) },
       },
     },
-    async (request) => ok(await clientMap(app.db, scopeOf(currentUser(request)), request.query)),
+    async (request, reply) => {
+      const scope = scopeOf(currentUser(request));
+      const { agent, category } = request.query;
+      const key = [scope.kind === 'all' ? 'all' : scope.agencyId, agent ?? '', category ?? '', mapDay()].join('|');
+      return sendKeptMap(app.db, key, request, reply, async () => ok(await clientMap(app.db, scope, request.query)));
+    },
   );
 
   for (const [path, roles] of [
