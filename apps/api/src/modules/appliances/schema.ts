@@ -53,6 +53,21 @@ export const appliances = pgTable(
 );
 
 /**
+ * The price list's types and brands with their number of appliances (the catalogue's filters),
+ * kept by the database: every statement that writes `appliances` counts them again in its
+ * transaction (migration 0046), so the filters never walk the 100,000 appliances on a call.
+ */
+export const applianceFacets = pgTable(
+  'appliance_facets',
+  {
+    type: text('type').notNull(),
+    brand: text('brand').notNull(),
+    appliances: integer('appliances').notNull(),
+  },
+  (t) => [primaryKey({ name: 'appliance_facets_pkey', columns: [t.type, t.brand] })],
+);
+
+/**
  * Rows of a running price-list import, checked, waiting to be written to `appliances` in one
  * transaction at the end; emptied by then. Unique per import and code, so a code twice in one
  * file is caught as it is staged.
