@@ -98,14 +98,21 @@ describe('materials catalogue', () => {
     expect(edited.status).toBe(200);
     const flag = (body: Record<string, unknown>) =>
       t.call({ method: 'PUT', url: `/en/v1.0/materiali/product/${id}/flags`, token: tok.admin, payload: body });
-    expect((await flag({ archived: true })).status).toBe(200);
+    // Archiving says what it did, not "Changes saved" (issue 33 item 10).
+    const archived = await flag({ archived: true });
+    expect(archived.status).toBe(200);
+    expect(archived.body.args.response.message).toBe(
+      'Material archived: out of the catalogue and no longer offered to agents; find it in the archive',
+    );
     const archive = await t.call({
       method: 'GET',
       url: '/en/v1.0/materiali/products/1?status=archived',
       token: tok.admin,
     });
     expect(archive.body.args.response.rows.map((r: { product_code: string }) => r.product_code)).toEqual(['TEST-002']);
-    expect((await flag({ archived: false, favourite: true })).status).toBe(200);
+    const restored = await flag({ archived: false, favourite: true });
+    expect(restored.body.args.response.message).toBe('Material restored to the catalogue');
+    expect((await flag({ visible: false })).body.args.response.message).toBe('Material hidden from agents');
     expect((await flag({})).status).toBe(400);
     const del = await t.call({ method: 'DELETE', url: `/it/v1.0/materiali/product/${id}`, token: tok.admin });
     expect(del.status).toBe(200);

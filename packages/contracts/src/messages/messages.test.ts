@@ -24,6 +24,11 @@ describe('shared message catalogue', () => {
     }
   });
 
+  it.each(LANGUAGES)('%s names no configuration key to a reader (the outbox said "SMTP_URL")', (lang) => {
+    const keys = [...texts(messages[lang])].filter(([, text]) => /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(text));
+    expect(keys.map(([key]) => key)).toEqual([]);
+  });
+
   it('fills placeholders and falls back to the key when unknown', () => {
     expect(translate('it', 'errors.tooManyRequests', { minutes: 3 })).toBe('Troppi tentativi, riprova tra 3 minuti');
     expect(translate('fr', 'no.such.key')).toBe('no.such.key');

@@ -77,6 +77,13 @@ const CLIENT_MATERIAL_COLUMNS = [
  * the request screen for agents. Agent requests' lists and decisions are in `requests-routes.ts`
  * (the spec puts them under /v2.0).
  */
+/** What a change of flags did, said as such (archiving said "Changes saved"): one flag at a time. */
+function flagsMessage(flags: { visible?: boolean; favourite?: boolean; archived?: boolean }): string {
+  if (flags.archived !== undefined) return flags.archived ? 'materials.success.archived' : 'materials.success.restored';
+  if (flags.visible !== undefined) return flags.visible ? 'materials.success.shown' : 'materials.success.hidden';
+  return flags.favourite ? 'materials.success.favourite' : 'materials.success.unfavourite';
+}
+
 const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(imageRoutes);
 
@@ -191,7 +198,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setMaterialFlags(app, currentUser(request), request.params.id, request.body, request.ip);
-      return message(request.t('materials.success.saved'));
+      return message(request.t(flagsMessage(request.body)));
     },
   );
 

@@ -59,6 +59,8 @@ export const materials: MaterialsMessages = {
     loadsHint: 'Cada carga añade piezas a las existencias.',
     addLoad: 'Añadir carga',
     loadQuantity: 'Piezas',
+    loadNegative:
+      'Una carga añade piezas: escríbalas sin el signo menos. Para quitar piezas, modifique o elimine una carga más abajo.',
     loadCode: 'Código de tirada o de proveedor',
     loadedOn: 'Cargado el',
     loadedBy: 'Por',
@@ -196,6 +198,12 @@ export const materials: MaterialsMessages = {
     imagePixels: 'La imagen es demasiado grande: suba una de {{megapixels}} megapíxeles como máximo',
   },
   success: {
+    archived: 'Material archivado: ya no está en el catálogo ni se ofrece a los agentes; lo encontrará en el archivo',
+    restored: 'Material restaurado en el catálogo',
+    shown: 'Material visible para los agentes',
+    hidden: 'Material oculto a los agentes',
+    favourite: 'Añadido a favoritos',
+    unfavourite: 'Quitado de favoritos',
     created: 'Material creado',
     saved: 'Cambios guardados',
     deleted: 'Producto eliminado',

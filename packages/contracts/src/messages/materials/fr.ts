@@ -60,6 +60,8 @@ export const materials: MaterialsMessages = {
     loadsHint: 'Chaque chargement ajoute des pièces au stock.',
     addLoad: 'Ajouter un chargement',
     loadQuantity: 'Pièces',
+    loadNegative:
+      'Un chargement ajoute des pièces : saisissez-les sans le signe moins. Pour en retirer, modifiez ou supprimez un chargement ci-dessous.',
     loadCode: 'Code du tirage ou du fournisseur',
     loadedOn: 'Chargé le',
     loadedBy: 'Par',
@@ -196,6 +198,12 @@ export const materials: MaterialsMessages = {
     imagePixels: 'L’image est trop grande : chargez-en une de {{megapixels}} mégapixels au maximum',
   },
   success: {
+    archived: 'Matériel archivé : il n’est plus au catalogue ni proposé aux agents ; retrouvez-le dans les archives',
+    restored: 'Matériel remis au catalogue',
+    shown: 'Matériel visible par les agents',
+    hidden: 'Matériel masqué aux agents',
+    favourite: 'Ajouté aux favoris',
+    unfavourite: 'Retiré des favoris',
     created: 'Matériel créé',
     saved: 'Modifications enregistrées',
     deleted: 'Produit supprimé',

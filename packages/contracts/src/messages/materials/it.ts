@@ -58,6 +58,8 @@ export const materials: MaterialsMessages = {
     loadsHint: 'Ogni carico aggiunge pezzi alla giacenza.',
     addLoad: 'Aggiungi carico',
     loadQuantity: 'Pezzi',
+    loadNegative:
+      'Un carico aggiunge pezzi: scrivili senza il meno. Per toglierne, modifica o elimina un carico qui sotto.',
     loadCode: 'Codice tiratura o fornitore',
     loadedOn: 'Caricato il',
     loadedBy: 'Da',
@@ -194,6 +196,12 @@ export const materials: MaterialsMessages = {
     imagePixels: "L'immagine è troppo grande: caricane una di {{megapixels}} megapixel al massimo",
   },
   success: {
+    archived: 'Materiale archiviato: non è più nel catalogo né offerto agli agenti; lo trovi nell’archivio',
+    restored: 'Materiale ripristinato nel catalogo',
+    shown: 'Materiale visibile agli agenti',
+    hidden: 'Materiale nascosto agli agenti',
+    favourite: 'Aggiunto ai preferiti',
+    unfavourite: 'Tolto dai preferiti',
     created: 'Materiale creato',
     saved: 'Modifiche salvate',
     deleted: 'Prodotto eliminato',

@@ -24,6 +24,7 @@ export function LoadForm({
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (quantity !== '' && quantity < 0) return setError(t('materials.page.loadNegative'));
     if (quantity === '' || quantity < 1) return setError(t('validation.quantity'));
     setError(undefined);
     const done = await onSubmit({ quantity, product_code: code.trim() || undefined });
@@ -43,6 +44,7 @@ export function LoadForm({
           size="md"
           step={10}
           error={error}
+          allowNegative
         />
         <TextInput
           label={t('materials.page.loadCode')}

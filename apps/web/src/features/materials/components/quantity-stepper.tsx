@@ -18,6 +18,7 @@ export function QuantityStepper({
   error,
   disabled,
   showLabel = false,
+  allowNegative = false,
 }: {
   value: number | '';
   onChange: (value: number | '') => void;
@@ -29,6 +30,11 @@ export function QuantityStepper({
   disabled?: boolean;
   /** The label above the field too (it is always the field's accessible name). */
   showLabel?: boolean;
+  /**
+   * Keeps a typed minus, for the form to refuse with a message: without it "-20" would silently
+   * become 20 (a load typed as -20 was saved as +20).
+   */
+  allowNegative?: boolean;
 }) {
   const { t } = useTranslation();
   const current = value === '' ? 0 : value;
@@ -47,11 +53,14 @@ export function QuantityStepper({
       <NumberInput
         aria-label={label}
         value={value}
-        onChange={(v) => onChange(v === '' ? '' : Math.trunc(Number(v)))}
+        onChange={(v) => {
+          const n = Math.trunc(Number(v));
+          onChange(v === '' || Number.isNaN(n) ? '' : n);
+        }}
         min={1}
         max={limit}
         allowDecimal={false}
-        allowNegative={false}
+        allowNegative={allowNegative}
         clampBehavior="none"
         hideControls
         size={size}
