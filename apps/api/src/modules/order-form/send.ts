@@ -8,8 +8,8 @@ import {
 import { translate } from '@portal/contracts/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/index';
-import { AppError, notFound } from '../../lib/errors';
+import { type DbOrTx, queryRows } from '../../db/index';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { printedDay } from '../../lib/file-names';
 import type { MailRequest } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/auth';
@@ -142,7 +142,12 @@ export async function sendOrder(
 ): Promise<SendAnswer> {
   const office = orderFormSettings(app.config.env).officeLanguage;
   const senderLanguage = languageOf(user.language);
-  const found = await orderDetail(app.db, scope, id, office);
+  // The order's last change as read before its detail: sent only if still so (see below).
+  const [read] = await queryRows<{ stamp: string }>(
+    app.db,
+    sql`select updated_at::text as stamp from order_form_orders where id = ${id}`,
+  );
+  const found = read ? await orderDetail(app.db, scope, id, office) : null;
   if (!found) throw notFound();
   const { detail, files } = found;
   if (detail.state === 'sent') return { id, number: detail.number, state: 'sent' };
@@ -192,10 +197,25 @@ export async function sendOrder(
       const [moved] = await tx
         .update(orderFormOrders)
         .set({ state: 'sent', sentAt: sql`now()`, sendError: null, updatedAt: sql`now()` })
-        .where(and(eq(orderFormOrders.id, id), eq(orderFormOrders.state, 'draft')))
+        .where(
+          and(
+            eq(orderFormOrders.id, id),
+            eq(orderFormOrders.state, 'draft'),
+            sql`${orderFormOrders.updatedAt} = ${read?.stamp}::timestamptz`,
+          ),
+        )
         .returning({ id: orderFormOrders.id });
-      // Sent meanwhile by another request: that one's e-mails are the only ones.
-      if (!moved) return false;
+      if (!moved) {
+        // Sent meanwhile by another request: that one's e-mails are the only ones. Deleted: it
+        // is missing. Changed since it was read: the e-mails would show it as it was.
+        const [now] = await queryRows<{ state: string }>(
+          tx,
+          sql`select state from order_form_orders where id = ${id} for update`,
+        );
+        if (!now) throw notFound();
+        if (now.state === 'sent') return false;
+        throw conflict();
+      }
       for (const file of staged) await recordFile(tx, file);
       for (const mail of mails) await app.mailer.enqueue(tx, mail);
       await recordAudit(tx, {
