@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adhesionDetailSchema, adhesionFieldSchema, adhesionFormSchema } from './content-adhesions';
 import { LANGUAGES, type Language } from './languages';
 import { listQuerySchema } from './lists';
 import { dateSchema, optionalString, requiredString, textSchema } from './validation';
@@ -102,6 +103,8 @@ const contentFields = {
     .transform((a) => CONTENT_AUDIENCES.filter((x) => a.includes(x))),
   publish_on: dateSchema,
   withdraw_on: dateSchema.nullable().optional(),
+  /** A promotion's adhesion form (content-adhesions.ts); null removes it, left out keeps it. */
+  adhesion: adhesionFormSchema.nullable().optional(),
 };
 
 type Fields = z.output<z.ZodObject<typeof contentFields>>;
@@ -188,6 +191,8 @@ export const contentDetailSchema = contentRowSchema.extend({
   body: z.string(),
   files: z.array(contentFileSchema),
   languages: z.array(z.enum(LANGUAGES)),
+  /** A promotion's adhesion form and the reader's own adhesion; null without a form. */
+  adhesion: adhesionDetailSchema.nullable(),
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
@@ -207,6 +212,16 @@ export const contentEditSchema = z.object({
   publish_on: z.string(),
   withdraw_on: z.string().nullable(),
   files: z.array(contentFileSchema),
+  adhesion: z
+    .object({
+      fields: z.array(adhesionFieldSchema),
+      conditions: z.record(z.string(), z.string()),
+      opens_on: z.string(),
+      closes_on: z.string().nullable(),
+      /** Adhesions taken: the form can no longer be removed. */
+      adhesions: z.number().int(),
+    })
+    .nullable(),
 });
 export type ContentEdit = z.infer<typeof contentEditSchema>;
 

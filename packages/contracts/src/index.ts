@@ -8,6 +8,7 @@ export * from './appliances-catalogue';
 export * from './auth';
 export * from './clients';
 export * from './content';
+export * from './content-adhesions';
 export * from './dashboard';
 export * from './downloads';
 export * from './envelope';

@@ -66,30 +66,47 @@ export const signDeclineSchema = z.object({
 
 const legalTextSchema = z.object({ title: z.string(), version: z.string(), body: z.array(z.string()) });
 
-/** What the public signing page shows (GET sign/{signToken}). */
+const readSectionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  fields: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+});
+
+/** What the engine signs (a sign request names one): a client sheet, or a customer's adhesion to a promotion. */
+export const SIGN_KINDS = ['sheet', 'adhesion'] as const;
+export type SignKind = (typeof SIGN_KINDS)[number];
+
+/**
+ * What the public signing page shows (GET sign/{signToken}): `sheet` for a client sheet,
+ * `adhesion` for a promotion adhesion (the other is null), the texts accepted with it, the state.
+ */
 export const signViewSchema = z.object({
   status: z.literal('open'),
+  kind: z.enum(SIGN_KINDS),
   language: z.string(),
   expires_at: z.string(),
   signer: z.object({ email_masked: z.string() }),
-  sheet: z.object({
-    version: z.number().int(),
-    client: z.object({
+  adhesion: z
+    .object({
+      promotion: z.string(),
       company_name: z.string(),
-      code: z.string().nullable(),
-      vat_number: z.string().nullable(),
-      tax_code: z.string().nullable(),
-      ...addressSchema.shape,
-    }),
-    agency: z.string().nullable(),
-    sections: z.array(
-      z.object({
-        key: z.string(),
-        label: z.string(),
-        fields: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+      sections: z.array(readSectionSchema),
+    })
+    .nullable(),
+  sheet: z
+    .object({
+      version: z.number().int(),
+      client: z.object({
+        company_name: z.string(),
+        code: z.string().nullable(),
+        vat_number: z.string().nullable(),
+        tax_code: z.string().nullable(),
+        ...addressSchema.shape,
       }),
-    ),
-  }),
+      agency: z.string().nullable(),
+      sections: z.array(readSectionSchema),
+    })
+    .nullable(),
   texts: z.object({ privacy: legalTextSchema, conditions: legalTextSchema }),
   state: z.object({
     terms_accepted: z.boolean(),

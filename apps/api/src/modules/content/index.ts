@@ -1,4 +1,7 @@
+import { registerSignKind } from '../signing/index';
 import type { DomainModule } from '../types';
+import { adhesionKind } from './adhesion-kind';
+import { contentMail } from './mail';
 import routes from './routes';
 import { demoContent } from './seed';
 import { largeContent } from './seed-large';
@@ -9,9 +12,12 @@ import { contentTile } from './tiles';
  * language, an audience by role and publication days, read markers per user, images and
  * attachments through the files module.
  */
+registerSignKind('adhesion', adhesionKind);
+
 export const content: DomainModule = {
   name: 'content',
   v1: routes,
+  mailTemplates: contentMail,
   seed: { order: 130, demo: demoContent, large: largeContent },
   dashboard: [contentTile],
   bench: [

@@ -27,6 +27,8 @@ import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
 import { fileById, sendFile } from '../files/index';
+import { adhesionRoutes } from './adhesion-routes';
+import { adhesionCount, adhesionDetail, formOf } from './adhesions';
 import { toContentRow } from './mappers';
 import {
   itemFiles,
@@ -66,6 +68,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
     limits: { fileSize: CONTENT_LIMITS.attachmentBytes, files: 1, fields: 0, parts: 1 },
   });
+
+  adhesionRoutes(app);
 
   app.get(
     '/content/unread',
@@ -130,7 +134,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row.read) await markRead(app.db, reader.userId, row.id);
       const files = await itemFiles(app.db, row.id);
       const base = toContentRow(request.t.bind(request), reader.today, { ...row, read: true });
-      return ok({ ...base, body: row.body, files, languages: row.languages });
+      const adhesion =
+        row.kind === 'promotion' ? await adhesionDetail(app.db, row.id, currentUser(request), request.lang) : null;
+      return ok({ ...base, body: row.body, files, languages: row.languages, adhesion });
     },
   );
 
@@ -143,7 +149,12 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const item = await storedItem(app.db, request.params.id);
       if (!item) throw notFound();
-      const [texts, files] = await Promise.all([storedTexts(app.db, item.id), itemFiles(app.db, item.id)]);
+      const [texts, files, form, adhesions] = await Promise.all([
+        storedTexts(app.db, item.id),
+        itemFiles(app.db, item.id),
+        formOf(app.db, item.id),
+        adhesionCount(app.db, item.id),
+      ]);
       const textOf = (language: string) => {
         const text = texts.find((t) => t.language === language);
         return text ? { title: text.title, summary: text.summary, body: text.body } : null;
@@ -157,6 +168,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         publish_on: item.publish_on,
         withdraw_on: item.withdraw_on,
         files,
+        adhesion: form ? { ...form, adhesions } : null,
       });
     },
   );

@@ -1,3 +1,4 @@
+import type { AdhesionField } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -120,7 +121,7 @@ export const promotionForms = pgTable('promotion_forms', {
   itemId: integer('item_id')
     .primaryKey()
     .references(() => contentItems.id, { onDelete: 'cascade' }),
-  fields: jsonb('fields').$type<{ key: string; type: string; required: boolean; labels: Record<string, string>; options?: Record<string, string>[] }[]>().notNull(),
+  fields: jsonb('fields').$type<AdhesionField[]>().notNull(),
   conditions: jsonb('conditions').$type<Record<string, string>>().notNull(),
   opensOn: date('opens_on', { mode: 'string' }).notNull(),
   closesOn: date('closes_on', { mode: 'string' }),

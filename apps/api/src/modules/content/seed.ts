@@ -5,6 +5,7 @@ import type { DemoContext, DemoStep } from '../../db/seed/types';
 import { recordFile, stageFile } from '../files/index';
 import { plainSearch } from './repository';
 import { contentFiles, contentItems, contentTexts } from './schema';
+import { seedAdhesions } from './seed-adhesions';
 import { romeToday } from './service';
 import { OWNER_DOMAIN } from './upload';
 
@@ -17,6 +18,8 @@ type DemoItem = {
   audience: ContentAudience[];
   texts: Partial<Record<Language, Text>> & { it: Text };
   image?: [r: number, g: number, b: number];
+  /** Carries the demo adhesion form, with the demo customer's signed adhesion (seed-adhesions.ts). */
+  adhesion?: true;
 };
 
 const ALL: ContentAudience[] = ['agents', 'customers', 'press'];
@@ -260,7 +263,9 @@ const ITEMS: DemoItem[] = [
     kind: 'promotion',
     publish: -4,
     withdraw: 60,
+    // Not for the press: a press user sees the news, never this promotion.
     audience: ['agents', 'customers'],
+    adhesion: true,
     image: [200, 90, 80],
     texts: {
       it: text(
@@ -357,6 +362,7 @@ async function seedContent(tx: Tx, ctx: DemoContext) {
       const record = await recordFile(tx, staged);
       await tx.insert(contentFiles).values({ fileId: record.id, itemId, role: 'image' });
     }
+    if (item.adhesion) await seedAdhesions(tx, ctx, itemId, dayFrom(today, item.publish));
   }
 }
 

@@ -15,6 +15,7 @@ import { TIME_ZONE } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
 import { deleteFiles, discardBytes } from '../files/index';
+import { refuseDeleteWithAdhesions, saveForm } from './adhesions';
 import { plainSearch, type Reader, storedItem } from './repository';
 import { plainOf, sanitizeBody } from './sanitize';
 import { contentFiles, contentItems, contentTexts } from './schema';
@@ -80,6 +81,7 @@ export async function createContent(
       .returning({ id: contentItems.id });
     const id = row?.id as number;
     await writeTexts(tx, id, texts);
+    await saveForm(tx, id, kind, input.adhesion);
     await recordAudit(tx, { actorUserId: user.id, action: 'content.create', entity: 'content', entityId: id, ip });
     return { id };
   });
@@ -95,7 +97,9 @@ export async function updateContent(
 ) {
   const { item, texts } = valuesOf(input);
   await app.db.transaction(async (tx) => {
-    if (!(await storedItem(tx, id, true))) throw notFound();
+    const stored = await storedItem(tx, id, true);
+    if (!stored) throw notFound();
+    await saveForm(tx, id, stored.kind, input.adhesion);
     await tx
       .update(contentItems)
       .set({ ...item, updatedBy: user.id, updatedAt: new Date() })
@@ -109,6 +113,7 @@ export async function updateContent(
 export async function deleteContent(app: FastifyInstance, user: AuthUser, id: number, ip?: string) {
   const keys = await app.db.transaction(async (tx) => {
     if (!(await storedItem(tx, id, true))) throw notFound();
+    await refuseDeleteWithAdhesions(tx, id);
     const ids = (
       await tx.select({ id: contentFiles.fileId }).from(contentFiles).where(eq(contentFiles.itemId, id))
     ).map((r) => r.id);

@@ -30,15 +30,7 @@ export async function createSignRequest(
   if (!context) throw new Error(`sheet ${sheetId} not found`);
 
   await revokeOpenRequests(tx, { sheetId }, { reason: 'resent', by: actorId });
-
-  const token = randomToken();
-  const expiresAt = new Date(Date.now() + app.config.signLinkTtlDays * 86_400_000);
-  const [request] = await tx
-    .insert(signRequests)
-    .values({ sheetId, tokenHash: sha256(token), email, language, expiresAt, createdBy: actorId })
-    .returning({ id: signRequests.id });
-  if (!request) throw new Error('sign request insert returned nothing');
-  await tx.insert(signEvents).values({ signRequestId: request.id, event: 'sent', data: { email, by: actorId } });
+  const { id, token, expiresAt } = await openSignRequest(app, tx, { sheetId }, { email, language, actorId });
 
   const [sender] = actorId
     ? await tx.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, actorId)).limit(1)
@@ -59,5 +51,28 @@ export async function createSignRequest(
     },
   });
   // The link (its token) goes to the signer's mailbox only, never back to the caller.
-  return { id: request.id };
+  return { id };
+}
+
+/**
+ * A new open request for what it signs (`sheetId` or `adhesionId`), with its `sent` event, valid
+ * for SIGN_LINK_TTL_DAYS: 256 random bits of token, only its SHA-256 stored. The caller revokes
+ * earlier requests and decides where the token goes (the signer's mailbox, or the signed-in
+ * signer themselves).
+ */
+export async function openSignRequest(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  subject: { sheetId: number } | { adhesionId: number },
+  { email, language, actorId }: { email: string; language: Language; actorId: number | null },
+): Promise<{ id: number; token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + app.config.signLinkTtlDays * 86_400_000);
+  const [request] = await tx
+    .insert(signRequests)
+    .values({ ...subject, tokenHash: sha256(token), email, language, expiresAt, createdBy: actorId })
+    .returning({ id: signRequests.id });
+  if (!request) throw new Error('sign request insert returned nothing');
+  await tx.insert(signEvents).values({ signRequestId: request.id, event: 'sent', data: { email, by: actorId } });
+  return { id: request.id, token, expiresAt };
 }

@@ -17,7 +17,7 @@ import { type LegalTexts, legalTexts } from './legal-texts';
  * same SHA-256 on the sheet (`document_sha256`). The bytes are also embedded in the signed
  * PDF as `document.json`, so anyone holding the PDF can check the hash on its audit page.
  */
-export type SignDocument = {
+export type SheetDocument = {
   format: 'portal.client-sheet/1';
   language: Language;
   sheet: {
@@ -42,6 +42,9 @@ export type SignDocument = {
   texts: LegalTexts;
 };
 
+/** The sheet's document under its former name. */
+export type SignDocument = SheetDocument;
+
 export type DocumentSource = {
   sheet: { id: number; version: number; signatureEmail: string | null; fields: Record<string, unknown> };
   client: {
@@ -59,7 +62,7 @@ export type DocumentSource = {
   agency: { id: number; name: string } | null;
 };
 
-export function buildDocument(source: DocumentSource, language: Language): SignDocument {
+export function buildDocument(source: DocumentSource, language: Language): SheetDocument {
   const { sheet, client, agency } = source;
   return {
     format: 'portal.client-sheet/1',
@@ -92,11 +95,12 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-export function documentBytes(document: SignDocument): Buffer {
+/** A document's bytes: any kind's document (kinds.ts) is canonical JSON. */
+export function documentBytes(document: object): Buffer {
   return Buffer.from(canonicalJson(document), 'utf8');
 }
 
-export const documentSha256 = (document: SignDocument) => sha256(documentBytes(document));
+export const documentSha256 = (document: object) => sha256(documentBytes(document));
 
 /** Where the previous release kept the accepted document (and the demo data keeps it). */
 export const documentKey = (signRequestId: number) => `signing/${signRequestId}/document.json`;

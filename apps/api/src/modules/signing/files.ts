@@ -53,13 +53,14 @@ export async function signedPdfFile(
   app: FastifyInstance,
   sheet: { id: number; signedPdfKey: string },
 ): Promise<FileRecord> {
-  const record = await fileByKey(app.db, sheet.signedPdfKey);
+  return signedPdfOf(app, signedPdfOwner(sheet.id), sheet.signedPdfKey);
+}
+
+/** The record of any signed subject's PDF (its owner, the key its row names). */
+export async function signedPdfOf(app: FastifyInstance, owner: FileOwner, key: string): Promise<FileRecord> {
+  const record = await fileByKey(app.db, key);
   if (record) return record;
-  const adopted = await adoptFile(app, {
-    owner: signedPdfOwner(sheet.id),
-    name: SIGNED_PDF_NAME,
-    storageKey: sheet.signedPdfKey,
-  }).catch(missingIsNotFound);
+  const adopted = await adoptFile(app, { owner, name: SIGNED_PDF_NAME, storageKey: key }).catch(missingIsNotFound);
   if (!adopted) throw notFound();
   return adopted;
 }

@@ -1,7 +1,11 @@
 import { largeSigning } from '../../db/seed/large/signing';
 import type { DomainModule } from '../types';
+import { registerSignKind } from './kinds';
 import { signingMail } from './mail';
 import routes from './routes';
+import { sheetKind } from './sheet-kind';
+
+registerSignKind('sheet', sheetKind);
 
 export const signing: DomainModule = {
   name: 'signing',
@@ -11,8 +15,17 @@ export const signing: DomainModule = {
 };
 
 /** What the sheets ask of signing: a new request, revoking the open ones, who is told, the legal texts shown. */
-export { createSignRequest } from './create-sign-request';
+export { createSignRequest, openSignRequest } from './create-sign-request';
 export { signedPdfFile } from './files';
-export { legalTexts } from './legal-texts';
-export { agentRecipients } from './repository';
+/** What another domain needs to sign its own documents with the engine (kinds.ts). */
+export {
+  type PdfBody,
+  registerSignKind,
+  type SignDocument,
+  type SignKind,
+  type SignRequestRow,
+  type SignSubject,
+} from './kinds';
+export { legalTexts, legalTexts as signingLegalTexts } from './legal-texts';
+export { agentRecipients, eventsOfRequests } from './repository';
 export { revokeOpenRequests } from './revoke-open-requests';

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/index';
-import { recordAudit } from '../audit/index';
-import { mailDate, notifyAgents } from './notify';
 import { reissueLink } from './reissue-link';
 import {
   dueForExpiry,
   dueForReminder,
   insertEvent,
   lockRequestById,
-  setSheetStatus,
+  lockSigningById,
   updateRequest,
 } from './repository';
 
@@ -63,24 +60,12 @@ export async function runSigningJobs(app: FastifyInstance): Promise<SigningJobsR
 
 async function expireRequest(app: FastifyInstance, id: number): Promise<boolean> {
   return app.db.transaction(async (tx) => {
-    const ctx = await lockRequestById(tx, id);
+    const ctx = await lockSigningById(tx, id);
     if (ctx?.request.status !== 'open' || ctx.request.expiresAt > new Date()) return false;
     const now = new Date();
     await updateRequest(tx, id, { status: 'expired', completedAt: now });
     await insertEvent(tx, { signRequestId: id, event: 'expired', data: { expires_at: ctx.request.expiresAt } });
-    // A sheet already moved on (revision, new sending) keeps its state; only its link dies.
-    if (ctx.sheet.status === 'sent' && (await setSheetStatus(tx, ctx.sheet.id, 'sent', { status: 'expired' }))) {
-      await notifyAgents(app, tx, ctx, 'sign-expired-agent', (lang: Language) => ({
-        date: mailDate(ctx.request.expiresAt, lang),
-      }));
-      await recordAudit(tx, {
-        actorUserId: null,
-        action: 'sheet.sign_expired',
-        entity: 'sheet',
-        entityId: ctx.sheet.id,
-        data: { signRequestId: id },
-      });
-    }
+    await ctx.subject.expired(app, tx, ctx.request);
     return true;
   });
 }

@@ -3,30 +3,30 @@ import type { Tx } from '../../db/index';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { otpMatches } from './otp';
-import { findByTokenHash, insertEvent, type SignContext, updateRequest } from './repository';
+import { findByTokenHash, insertEvent, type Signing, updateRequest } from './repository';
 
 /** Who is calling the public link: their address, browser and page language. */
 export type Caller = { ip: string; userAgent: string | null; lang: Language };
 
 /**
  * A link that is unknown, replaced, expired or finished answers a clear 4xx; the message
- * never tells which sheet or client the link was for.
+ * never tells which sheet, adhesion or client the link was for.
  */
-export function gate(ctx: SignContext | null, now = new Date()): SignContext {
+export function gate(ctx: Signing | null, now = new Date()): Signing {
   if (!ctx) throw new AppError(404, 'signing.errors.invalidLink');
   const { status, expiresAt } = ctx.request;
   if (status === 'signed') throw new AppError(409, 'signing.errors.alreadySigned');
   if (status === 'declined') throw new AppError(409, 'signing.errors.alreadyDeclined');
   if (status === 'expired' || (status === 'open' && expiresAt <= now))
     throw new AppError(410, 'signing.errors.linkExpired');
-  // Revoked, or the sheet left "sent" (revision, new sending): this link is no longer the one.
-  if (status !== 'open' || ctx.sheet.status !== 'sent') throw new AppError(410, 'signing.errors.linkRevoked');
+  // Revoked, or what it signs moved on (a sheet revised or sent again): this link is no longer the one.
+  if (status !== 'open' || !ctx.subject.open) throw new AppError(410, 'signing.errors.linkRevoked');
   return ctx;
 }
 
 export const lockOpen = async (tx: Tx, token: string) => gate(await findByTokenHash(tx, sha256(token), true));
 
-export function requireAccepted(ctx: SignContext) {
+export function requireAccepted(ctx: Signing) {
   if (!ctx.request.termsAcceptedAt || !ctx.request.documentSha256)
     throw new AppError(409, 'signing.errors.acceptFirst');
 }
@@ -38,7 +38,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError }
  * though the call fails, so callers return the failure from their transaction and throw it
  * after the commit.
  */
-export async function checkCode(tx: Tx, ctx: SignContext, code: string, caller: Caller): Promise<Outcome<null>> {
+export async function checkCode(tx: Tx, ctx: Signing, code: string, caller: Caller): Promise<Outcome<null>> {
   const r = ctx.request;
   const fail = (key: string, params?: Record<string, number>) => ({
     ok: false as const,

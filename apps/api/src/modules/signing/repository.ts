@@ -1,10 +1,56 @@
 import type { Language } from '@portal/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { agencies, clients, sheets, signEvents, signRequests, users } from '../../db/schema/index';
 import type { DocumentSource } from './document';
+import { kindOfRequest, type SignRequestRow, type SignSubject, signKind } from './kinds';
 
-export type SignRequestRow = typeof signRequests.$inferSelect;
+export type { SignRequestRow } from './kinds';
+
+/** A sign request with what it signs (a sheet, an adhesion): what every public step needs. */
+export type Signing = { request: SignRequestRow; subject: SignSubject };
+
+async function withSubject(db: DbOrTx, request: SignRequestRow | undefined): Promise<Signing | null> {
+  if (!request) return null;
+  const subject = await signKind(kindOfRequest(request)).load(db, request);
+  return subject ? { request, subject } : null;
+}
+
+/** By the link token's hash, whatever it signs. `lock` takes the request row for update, inside a transaction. */
+export async function findByTokenHash(db: DbOrTx, tokenHash: string, lock = false): Promise<Signing | null> {
+  const query = db.select().from(signRequests).where(eq(signRequests.tokenHash, tokenHash)).limit(1);
+  const [request] = await (lock ? query.for('update') : query);
+  return withSubject(db, request);
+}
+
+/** By id, locked, skipping a row another instance holds (the jobs), whatever it signs. */
+export async function lockSigningById(db: DbOrTx, id: number): Promise<Signing | null> {
+  const [request] = await db
+    .select()
+    .from(signRequests)
+    .where(eq(signRequests.id, id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return withSubject(db, request);
+}
+
+/** Every event of the requests matching `of` (one subject's), oldest first: its signing history. */
+export function eventsOfRequests(db: DbOrTx, of: SQL) {
+  return db
+    .select({
+      id: signEvents.id,
+      signRequestId: signEvents.signRequestId,
+      event: signEvents.event,
+      ip: signEvents.ip,
+      userAgent: signEvents.userAgent,
+      data: signEvents.data,
+      createdAt: signEvents.createdAt,
+    })
+    .from(signEvents)
+    .innerJoin(signRequests, eq(signRequests.id, signEvents.signRequestId))
+    .where(of)
+    .orderBy(asc(signEvents.createdAt), asc(signEvents.id));
+}
 
 /** The client's columns the signed document is built from (document.ts); the demo seed reads the same. */
 export const documentClientColumns = {
@@ -35,7 +81,7 @@ const contextColumns = {
   agencyName: agencies.name,
 };
 
-/** A sign request with its sheet, client and agency: what every signing step needs. */
+/** A sheet's sign request with its sheet, client and agency: what the sheet kind needs. */
 export type SignContext = {
   request: SignRequestRow;
   sheet: {
@@ -73,20 +119,26 @@ function contextQuery(db: DbOrTx) {
     .leftJoin(agencies, eq(agencies.id, clients.agencyId));
 }
 
-/** By the link token's hash. `lock` takes the request row for update, inside a transaction. */
-export async function findByTokenHash(db: DbOrTx, tokenHash: string, lock = false): Promise<SignContext | null> {
-  const query = contextQuery(db).where(eq(signRequests.tokenHash, tokenHash)).limit(1);
-  const [row] = await (lock ? query.for('update', { of: signRequests }) : query);
-  return row ? toContext(row) : null;
+/** A sheet's request with its sheet, client and agency, by the request (already read, maybe locked). */
+export async function sheetContextOf(db: DbOrTx, request: SignRequestRow): Promise<SignContext | null> {
+  if (request.sheetId === null) return null;
+  const [row] = await db
+    .select({ sheet: contextColumns.sheet, client: contextColumns.client, agencyName: agencies.name })
+    .from(sheets)
+    .innerJoin(clients, eq(clients.id, sheets.clientId))
+    .leftJoin(agencies, eq(agencies.id, clients.agencyId))
+    .where(eq(sheets.id, request.sheetId))
+    .limit(1);
+  return row ? toContext({ ...row, request }) : null;
 }
 
-/** By id, without a lock. */
+/** A sheet's request by id, without a lock. */
 export async function findRequestById(db: DbOrTx, id: number): Promise<SignContext | null> {
   const [row] = await contextQuery(db).where(eq(signRequests.id, id)).limit(1);
   return row ? toContext(row) : null;
 }
 
-/** By id, locked, skipping a row another instance holds (the jobs). */
+/** A sheet's request by id, locked, skipping a row another instance holds (the jobs). */
 export async function lockRequestById(db: DbOrTx, id: number): Promise<SignContext | null> {
   const [row] = await contextQuery(db)
     .where(eq(signRequests.id, id))
@@ -133,20 +185,7 @@ export async function insertEvent(
 
 /** Every event of every request of a sheet version, oldest first: its signing history. */
 export async function eventsOfSheet(db: DbOrTx, sheetId: number) {
-  return db
-    .select({
-      id: signEvents.id,
-      signRequestId: signEvents.signRequestId,
-      event: signEvents.event,
-      ip: signEvents.ip,
-      userAgent: signEvents.userAgent,
-      data: signEvents.data,
-      createdAt: signEvents.createdAt,
-    })
-    .from(signEvents)
-    .innerJoin(signRequests, eq(signRequests.id, signEvents.signRequestId))
-    .where(eq(signRequests.sheetId, sheetId))
-    .orderBy(asc(signEvents.createdAt), asc(signEvents.id));
+  return eventsOfRequests(db, eq(signRequests.sheetId, sheetId));
 }
 
 export async function countEvents(db: DbOrTx, signRequestId: number, event: string): Promise<number> {

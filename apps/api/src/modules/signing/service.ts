@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Tx } from '../../db/index';
 import { sha256 } from '../../lib/crypto';
-import { AppError, conflict } from '../../lib/errors';
-import { recordAudit } from '../audit/index';
+import { AppError } from '../../lib/errors';
 import {
   deleteFiles,
   discardBytes,
@@ -15,25 +14,17 @@ import {
   reserveFile,
   writeReserved,
 } from '../files/index';
-import { buildDocument, documentBytes, documentKey, documentSha256, sheetSections } from './document';
-import { DOCUMENT_NAME, DOCUMENT_TYPE, documentOwner, signedPdfFile, withReserved } from './files';
-import { legalTexts } from './legal-texts';
+import { documentBytes, documentKey, documentSha256 } from './document';
+import { DOCUMENT_NAME, DOCUMENT_TYPE, documentOwner, signedPdfOf, withReserved } from './files';
+import type { SignDocument } from './kinds';
 import { type Caller, checkCode, gate, lockOpen, requireAccepted, unwrap } from './link';
-import { notifyAgents, signedPdfFileName } from './notify';
 import { maskEmail, newOtp, OTP_TTL_MS, otpHash } from './otp';
-import {
-  countEvents,
-  findByTokenHash,
-  insertEvent,
-  type SignContext,
-  setSheetStatus,
-  updateRequest,
-} from './repository';
+import { countEvents, findByTokenHash, insertEvent, type Signing, updateRequest } from './repository';
 
 export type { Caller } from './link';
 export { signSheet } from './sign';
 
-/** GET sign/{token}: the sheet to read, the texts to accept, where the signer stands. */
+/** GET sign/{token}: what to read (a sheet, an adhesion), the texts to accept, where the signer stands. */
 export async function openSigning(app: FastifyInstance, token: string, caller: Caller): Promise<SignView> {
   const ctx = gate(await findByTokenHash(app.db, sha256(token)));
   const r = ctx.request;
@@ -58,29 +49,14 @@ export async function openSigning(app: FastifyInstance, token: string, caller: C
   const exhausted = r.otpAttempts >= SIGNING.otpMaxAttempts;
   const sentAt = r.otpExpiresAt ? r.otpExpiresAt.getTime() - OTP_TTL_MS : 0;
   const resendIn = exhausted ? 0 : Math.max(0, Math.ceil((sentAt + SIGNING.otpResendSeconds * 1000 - now) / 1000));
-  const texts = legalTexts(caller.lang);
+  const document = ctx.subject.document(caller.lang);
   return {
     status: 'open',
     language: caller.lang,
     expires_at: r.expiresAt.toISOString(),
     signer: { email_masked: maskEmail(r.email) },
-    sheet: {
-      version: ctx.sheet.version,
-      client: {
-        company_name: ctx.client.companyName,
-        code: ctx.client.code,
-        vat_number: ctx.client.vatNumber,
-        tax_code: ctx.client.taxCode,
-        address: ctx.client.address,
-        postal_code: ctx.client.postalCode,
-        city: ctx.client.city,
-        province: ctx.client.province,
-        country: ctx.client.country,
-      },
-      agency: ctx.agency?.name ?? null,
-      sections: sheetSections(ctx.sheet.fields, caller.lang, ctx.agency?.name),
-    },
-    texts,
+    ...ctx.subject.view(caller.lang),
+    texts: document.texts,
     state: {
       terms_accepted: Boolean(r.termsAcceptedAt),
       code_sent: codeLive && !exhausted,
@@ -89,7 +65,7 @@ export async function openSigning(app: FastifyInstance, token: string, caller: C
       code_resend_in: resendIn,
       verified: Boolean(r.otpVerifiedAt) && codeLive && !exhausted,
     },
-    document_sha256: documentSha256(buildDocument(ctx, caller.lang)),
+    document_sha256: documentSha256(document),
   };
 }
 
@@ -104,7 +80,7 @@ export async function acceptTerms(app: FastifyInstance, token: string, _body: Si
   const { replaced } = await withReserved(app, reserved.storageKey, () =>
     app.db.transaction(async (tx) => {
       const ctx = await lockOpen(tx, token);
-      const document = buildDocument(ctx, caller.lang);
+      const document = ctx.subject.document(caller.lang);
       const bytes = documentBytes(document);
       const hash = sha256(bytes);
       const earlier = (await listFiles(tx, owner)).filter((file) => file.name === DOCUMENT_NAME);
@@ -125,13 +101,7 @@ export async function acceptTerms(app: FastifyInstance, token: string, _body: Si
 }
 
 /** The request and its events once the document is stored. */
-async function acceptedSteps(
-  tx: Tx,
-  ctx: SignContext,
-  document: ReturnType<typeof buildDocument>,
-  hash: string,
-  caller: Caller,
-) {
+async function acceptedSteps(tx: Tx, ctx: Signing, document: SignDocument, hash: string, caller: Caller) {
   await updateRequest(tx, ctx.request.id, {
     termsAcceptedAt: new Date(),
     documentSha256: hash,
@@ -143,7 +113,7 @@ async function acceptedSteps(
     ip: caller.ip,
     userAgent: caller.userAgent,
     data: {
-      sheet: true,
+      [ctx.subject.kind]: true,
       privacy: true,
       conditions: true,
       language: caller.lang,
@@ -185,9 +155,9 @@ export async function sendCode(app: FastifyInstance, token: string, caller: Call
     });
     await app.mailer.enqueue(tx, {
       to: r.email,
-      template: 'sign-otp',
+      template: ctx.subject.otpTemplate,
       language: caller.lang,
-      params: { name: ctx.client.companyName, company: ctx.client.companyName, code, minutes: SIGNING.otpTtlMinutes },
+      params: { name: ctx.subject.company, company: ctx.subject.company, code, minutes: SIGNING.otpTtlMinutes },
     });
     return { expiresAt, emailMasked: maskEmail(r.email) };
   });
@@ -213,7 +183,7 @@ export async function verifyCode(app: FastifyInstance, token: string, code: stri
   unwrap(outcome);
 }
 
-/** POST sign/{token}/decline: the signer refuses, with a reason the agents are told. */
+/** POST sign/{token}/decline: the signer refuses, with a reason (a sheet's agents are told). */
 export async function declineSigning(app: FastifyInstance, token: string, reason: string, caller: Caller) {
   await app.db.transaction(async (tx) => {
     const ctx = await lockOpen(tx, token);
@@ -225,7 +195,6 @@ export async function declineSigning(app: FastifyInstance, token: string, reason
       ip: caller.ip,
       userAgent: caller.userAgent,
     });
-    if (!(await setSheetStatus(tx, ctx.sheet.id, 'sent', { status: 'declined' }))) throw conflict();
     await insertEvent(tx, {
       signRequestId: ctx.request.id,
       event: 'declined',
@@ -233,15 +202,7 @@ export async function declineSigning(app: FastifyInstance, token: string, reason
       userAgent: caller.userAgent,
       data: { reason },
     });
-    await notifyAgents(app, tx, ctx, 'sign-declined-agent', () => ({ reason }));
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: 'sheet.sign_declined',
-      entity: 'sheet',
-      entityId: ctx.sheet.id,
-      data: { signRequestId: ctx.request.id, reason },
-      ip: caller.ip,
-    });
+    await ctx.subject.declined(app, tx, ctx.request, reason, caller);
   });
 }
 
@@ -252,12 +213,12 @@ export async function signedPdfByToken(
   lang: Language,
 ): Promise<{ file: FileRecord; fileName: string }> {
   const ctx = await findByTokenHash(app.db, sha256(token));
-  if (ctx?.request.status !== 'signed' || !ctx.sheet.signedPdfKey) {
+  if (ctx?.request.status !== 'signed' || !ctx.subject.signedPdfKey) {
     gate(ctx);
     throw new AppError(409, 'signing.errors.notSigned');
   }
   return {
-    file: await signedPdfFile(app, { id: ctx.sheet.id, signedPdfKey: ctx.sheet.signedPdfKey }),
-    fileName: signedPdfFileName(ctx.client.companyName, ctx.sheet.version, lang),
+    file: await signedPdfOf(app, ctx.subject.pdfOwner, ctx.subject.signedPdfKey),
+    fileName: ctx.subject.pdfFileName(lang),
   };
 }

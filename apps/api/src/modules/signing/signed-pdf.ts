@@ -1,10 +1,13 @@
 import type { Language } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { onEveryPage, openPdf, PDF_INK } from '../../lib/pdf-document';
-import { type SignDocument, sheetSections } from './document';
+import type { PdfBody, SignDocument } from './kinds';
+import { sheetPdfBody } from './sheet-kind';
 
 export type SignedPdfInput = {
   document: SignDocument;
+  /** What is printed before the signature; a client sheet's when left out. */
+  body?: PdfBody;
   /** The exact bytes whose SHA-256 is `documentSha256`; embedded as `document.json`. */
   documentBytes: Buffer;
   documentSha256: string;
@@ -25,6 +28,7 @@ const utc = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 19)} UTC`
  */
 export async function renderSignedPdf(input: SignedPdfInput, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { document, signer } = input;
+  const body = input.body ?? sheetPdfBody(document as Parameters<typeof sheetPdfBody>[0]);
   const lang: Language = document.language;
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `signing.pdf.${key}`, params);
   const { doc: pdf, done } = await openPdf({
@@ -34,7 +38,7 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
     compress: options.compress ?? true,
     lang,
     info: {
-      Title: `${t('title')} - ${document.client.company_name} - ${t('version', { version: document.sheet.version })}`,
+      Title: body.infoTitle,
       Subject: `SHA-256 ${input.documentSha256}`,
       CreationDate: signer.signedAt,
     },
@@ -59,29 +63,14 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
     creationDate: signer.signedAt,
   });
 
-  // The sheet.
-  pdf.font('Bold').fontSize(18).text(t('title'));
-  pdf
-    .font('Body')
-    .fontSize(11)
-    .text(`${document.client.company_name} - ${t('version', { version: document.sheet.version })}`);
-  heading(t('client'));
-  const c = document.client;
-  row(t('client'), c.company_name);
-  if (c.code) row(t('code'), c.code);
-  if (c.vat_number) row(t('vatNumber'), c.vat_number);
-  if (c.tax_code) row(t('taxCode'), c.tax_code);
-  const place = [c.postal_code, c.city, c.province ? `(${c.province})` : null].filter(Boolean).join(' ');
-  row(t('address'), [c.address, place, c.country].filter(Boolean).join(', '));
-  if (document.agency) row(t('agency'), document.agency.name);
-  // As the form reads: its sections and labels in its order; a field left empty is not printed.
-  for (const section of sheetSections(document.sheet.fields, lang, document.agency?.name)) {
-    const filled = section.fields.filter((field) => field.value !== '');
-    if (filled.length === 0) continue;
-    heading(section.label, 12);
-    for (const field of filled) row(field.label, field.value);
+  // What is signed.
+  pdf.font('Bold').fontSize(18).text(body.title);
+  pdf.font('Body').fontSize(11).text(body.subtitle);
+  for (const block of body.blocks) {
+    heading(block.heading, block.size);
+    for (const [label, value] of block.rows) row(label, value);
   }
-  for (const text of [document.texts.privacy, document.texts.conditions]) {
+  for (const text of body.texts) {
     heading(`${text.title} (${text.version})`, 11);
     pdf.fontSize(9);
     for (const paragraph of text.body) pdf.text(paragraph, { align: 'justify' }).moveDown(0.4);
@@ -113,8 +102,7 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
   pdf.addPage();
   pdf.font('Bold').fontSize(16).text(t('auditTitle'));
   pdf.moveDown(0.5).font('Body').fontSize(10);
-  row(t('sheetId'), `${document.sheet.id} - ${t('version', { version: document.sheet.version })}`);
-  row(t('client'), c.company_name);
+  for (const [label, value] of body.auditRows) row(label, value);
   row(t('requestId'), String(input.signRequestId));
   row(t('signer'), signer.name);
   row(t('signerEmail'), signer.email);
@@ -146,7 +134,7 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
       .fontSize(8)
       .fillColor('#666666')
       .text(
-        `${document.client.company_name} - SHA-256 ${input.documentSha256.slice(0, 16)}… - ${t('page', { page, pages })}`,
+        `${body.footer} - SHA-256 ${input.documentSha256.slice(0, 16)}… - ${t('page', { page, pages })}`,
         pdf.page.margins.left,
         pdf.page.height - 35,
         { width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right, align: 'center', lineBreak: false },

@@ -110,6 +110,11 @@ export const signing = {
     fingerprint: 'Document fingerprint (SHA-256)',
     footer: 'Secure signing of the client sheet. Do not forward this link.',
     intro: 'Version {{version}} sent by {{agency}} to {{email}}. The link is valid until {{date}}.',
+    adhesionKicker: "Promotion adhesion to sign",
+    adhesionIntro: "Adhesion of {{company}} to the promotion, sent to {{email}}. The link is valid until {{date}}.",
+    adhesionTitle: "Your adhesion",
+    adhesionHint: "Check your answers: to change them, decline and fill in the form again.",
+    acceptAdhesion: "I have checked my answers in the adhesion form",
     kicker: 'Client sheet to sign',
     legalNote:
       'By signing you confirm the data of the sheet and accept the privacy notice and the sales conditions you have read.',

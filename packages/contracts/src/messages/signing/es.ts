@@ -107,6 +107,11 @@ export const signing: SigningMessages = {
     fingerprint: 'Huella del documento (SHA-256)',
     footer: 'Firma segura de la ficha de cliente. No reenvíe este enlace.',
     intro: 'Versión {{version}} enviada por {{agency}} a {{email}}. El enlace es válido hasta el {{date}}.',
+    adhesionKicker: "Adhesión a la promoción por firmar",
+    adhesionIntro: "Adhesión de {{company}} a la promoción, enviada a {{email}}. El enlace es válido hasta el {{date}}.",
+    adhesionTitle: "Tu adhesión",
+    adhesionHint: "Revisa tus respuestas: para cambiarlas, rechaza y rellena de nuevo el formulario.",
+    acceptAdhesion: "He revisado mis respuestas en el formulario de adhesión",
     kicker: 'Ficha de cliente para firmar',
     legalNote:
       'Al firmar confirma los datos de la ficha y acepta la política de privacidad y las condiciones de venta que ha leído.',

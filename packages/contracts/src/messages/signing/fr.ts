@@ -106,6 +106,11 @@ export const signing: SigningMessages = {
     fingerprint: 'Empreinte du document (SHA-256)',
     footer: 'Signature sécurisée de la fiche client. Ne transférez pas ce lien.',
     intro: "Version {{version}} envoyée par {{agency}} à {{email}}. Le lien est valable jusqu'au {{date}}.",
+    adhesionKicker: "Adhésion à la promotion à signer",
+    adhesionIntro: "Adhésion de {{company}} à la promotion, envoyée à {{email}}. Le lien est valable jusqu’au {{date}}.",
+    adhesionTitle: "Votre adhésion",
+    adhesionHint: "Vérifiez vos réponses : pour les changer, refusez et remplissez à nouveau le formulaire.",
+    acceptAdhesion: "J’ai vérifié mes réponses dans le formulaire d’adhésion",
     kicker: 'Fiche client à signer',
     legalNote:
       'En signant, vous confirmez les données de la fiche et acceptez la politique de confidentialité et les conditions de vente que vous avez lues.',

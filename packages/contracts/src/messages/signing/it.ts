@@ -107,6 +107,11 @@ export const signing: SigningMessages = {
     fingerprint: 'Impronta del documento (SHA-256)',
     footer: 'Firma sicura della scheda cliente. Non inoltrare questo link.',
     intro: 'Versione {{version}} inviata da {{agency}} a {{email}}. Il link è valido fino al {{date}}.',
+    adhesionKicker: "Adesione alla promozione da firmare",
+    adhesionIntro: "Adesione di {{company}} alla promozione, inviata a {{email}}. Il link vale fino al {{date}}.",
+    adhesionTitle: "La tua adesione",
+    adhesionHint: "Controlla le risposte: per cambiarle, rifiuta e compila di nuovo il modulo.",
+    acceptAdhesion: "Ho controllato le mie risposte nel modulo di adesione",
     kicker: 'Scheda cliente da firmare',
     legalNote:
       "Firmando confermi i dati della scheda e accetti l'informativa sulla privacy e le condizioni di vendita che hai letto.",

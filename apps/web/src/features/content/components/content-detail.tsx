@@ -18,6 +18,7 @@ import { useDeleteContent } from '../api/save-content';
 import { useBodyImages } from '../hooks/use-body-images';
 import { LIST_PATH } from '../kinds';
 import { paths } from '../paths';
+import { AdhesionPanel } from './adhesion-panel';
 import { ContentImage } from './content-image';
 
 const sizeOf = (bytes: number) =>
@@ -168,6 +169,7 @@ function Detail({ item }: { item: ContentDetail }) {
           </Stack>
         </Paper>
       ) : null}
+      {item.adhesion ? <AdhesionPanel itemId={item.id} detail={item.adhesion} staff={staff} /> : null}
       <ConfirmDialog
         opened={confirming}
         title={t('content.page.delete')}

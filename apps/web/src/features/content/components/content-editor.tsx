@@ -36,6 +36,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useSaveContent } from '../api/save-content';
 import { LIST_PATH } from '../kinds';
 import { paths } from '../paths';
+import { AdhesionEditor, type FormDraft, formDraftOf, formInputOf } from './adhesion-editor';
 import { FilePanel } from './file-panel';
 import { RichText } from './rich-text';
 
@@ -45,6 +46,8 @@ type Draft = {
   audience: ContentAudience[];
   publish_on: string;
   withdraw_on: string;
+  /** A promotion's adhesion form. */
+  adhesion: FormDraft;
 };
 
 const blank: TextDraft = { title: '', summary: '', body: '' };
@@ -60,10 +63,11 @@ function draftOf(item: ContentEdit | undefined): Draft {
     audience: item?.audience ?? [...CONTENT_AUDIENCES],
     publish_on: item?.publish_on ?? today(),
     withdraw_on: item?.withdraw_on ?? '',
+    adhesion: formDraftOf(item, today()),
   };
 }
 
-function inputOf(draft: Draft): ContentInput {
+function inputOf(draft: Draft, kind: ContentKind, item: ContentEdit | undefined): ContentInput {
   const text = (t: TextDraft) => ({ title: t.title, summary: t.summary || undefined, body: t.body });
   return {
     texts: {
@@ -75,6 +79,7 @@ function inputOf(draft: Draft): ContentInput {
     audience: draft.audience,
     publish_on: draft.publish_on,
     withdraw_on: draft.withdraw_on || null,
+    ...(kind === 'promotion' ? { adhesion: formInputOf(draft.adhesion, Boolean(item?.adhesion)) } : {}),
   };
 }
 
@@ -95,7 +100,7 @@ export function ContentEditor({ kind, item }: { kind: ContentKind; item?: Conten
   const tabHasError = (language: Language) => Object.keys(errors).some((k) => k.startsWith(`texts.${language}.`));
 
   const submit = async () => {
-    const input = inputOf(draft);
+    const input = inputOf(draft, kind, item);
     const checked = contentInputSchema.safeParse(input);
     if (!checked.success) {
       const found = Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), t(i.message)]));
@@ -211,6 +216,13 @@ export function ContentEditor({ kind, item }: { kind: ContentKind; item?: Conten
           />
         </SimpleGrid>
       </Paper>
+      {kind === 'promotion' ? (
+        <AdhesionEditor
+          draft={draft.adhesion}
+          onChange={(adhesion) => setDraft((d) => ({ ...d, adhesion }))}
+          error={error}
+        />
+      ) : null}
       <FilePanel itemId={item?.id} files={item?.files ?? []} />
       <Group justify="flex-end">
         <Button onClick={() => void submit()} loading={save.isPending}>

@@ -22,7 +22,7 @@ const rank = (list: readonly string[], key: string) => {
 };
 
 /** The sections and fields in the order of the sheet (legal seat first), as the form shows them. */
-function inSheetOrder(sections: SignView['sheet']['sections']) {
+function inSheetOrder(sections: NonNullable<SignView['sheet']>['sections']) {
   const order = SHEET_SECTIONS.map((s) => s.key as string);
   return [...sections]
     .sort((a, b) => rank(order, a.key) - rank(order, b.key))
@@ -38,7 +38,10 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
   const accept = useAcceptTerms();
   const [checks, setChecks] = useState<Checks>({ sheet: false, privacy: false, conditions: false });
   const [error, setError] = useState<string | null>(null);
-  const sections = inSheetOrder(data.sheet.sections).filter((s) => s.fields.some((f) => f.value));
+  // A sheet's sections in the form's order; an adhesion's answers as the promotion's form lists them.
+  const adhesion = data.kind === 'adhesion';
+  const read = data.adhesion?.sections ?? inSheetOrder(data.sheet?.sections ?? []);
+  const sections = read.filter((s) => s.fields.some((f) => f.value));
 
   const submit = async () => {
     const { signAcceptSchema } = await loadSignValidation();
@@ -70,10 +73,10 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
     <Stack gap="md">
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sign-sheet-title">
         <Title order={2} fz="md" id="sign-sheet-title" mb="xs">
-          {t('signing.page.sheetTitle')}
+          {t(adhesion ? 'signing.page.adhesionTitle' : 'signing.page.sheetTitle')}
         </Title>
         <Text fz="sm" c="gray.8" mb="sm">
-          {t('signing.page.sheetHint')}
+          {t(adhesion ? 'signing.page.adhesionHint' : 'signing.page.sheetHint')}
         </Text>
         <Accordion multiple defaultValue={sections.slice(0, 1).map((s) => s.key)} variant="contained" radius="md">
           {sections.map((section) => (
@@ -96,7 +99,7 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
       <LegalText id="sign-conditions" versionLabel={t('signing.page.textVersion')} {...data.texts.conditions} />
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
-          {box('sheet', t('signing.page.acceptSheet'))}
+          {box('sheet', t(adhesion ? 'signing.page.acceptAdhesion' : 'signing.page.acceptSheet'))}
           {box('privacy', t('signing.page.acceptPrivacy'))}
           {box('conditions', t('signing.page.acceptConditions'))}
           {error ? <Notice tone="negative">{error}</Notice> : null}

@@ -76,6 +76,26 @@ export function SignPage({ token }: { token: string }) {
 function SignHeader({ data }: { data: SignView }) {
   const { t } = useTranslation();
   const format = useFormat();
+  if (data.adhesion) {
+    return (
+      <Stack gap={4}>
+        <Text fz="sm" c="gray.7" fw={600} tt="uppercase">
+          {t('signing.page.adhesionKicker')}
+        </Text>
+        <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.25}>
+          {data.adhesion.promotion}
+        </Title>
+        <Text fz="sm" c="gray.8">
+          {t('signing.page.adhesionIntro', {
+            company: data.adhesion.company_name,
+            email: data.signer.email_masked,
+            date: format.date(data.expires_at),
+          })}
+        </Text>
+      </Stack>
+    );
+  }
+  if (!data.sheet) return null;
   const c = data.sheet.client;
   return (
     <Stack gap={4}>
