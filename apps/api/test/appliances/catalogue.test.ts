@@ -108,6 +108,53 @@ describe('GET appliances/facets', () => {
     const [n] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from appliances`);
     expect(types.reduce((sum: number, f: { count: number }) => sum + f.count, 0)).toBe(n?.n);
   });
+
+  it('stays equal to a recount of the price list after every kind of write, and after concurrent ones', async () => {
+    const recount = async () => {
+      const groups = await queryRows<{ type: string; brand: string; n: number }>(
+        t.database.db,
+        sql`select type, brand, count(*)::int as n from appliances group by type, brand`,
+      );
+      const tally = (pick: (g: (typeof groups)[number]) => string) => {
+        const counts = new Map<string, number>();
+        for (const g of groups) counts.set(pick(g), (counts.get(pick(g)) ?? 0) + g.n);
+        return [...counts].map(([value, count]) => ({ value, count })).sort((x, y) => x.value.localeCompare(y.value));
+      };
+      return { types: tally((g) => g.type), brands: tally((g) => g.brand) };
+    };
+    const answered = async () => {
+      const res = await get('appliances/facets');
+      const sorted = (list: { value: string; count: number }[]) =>
+        [...list].sort((x, y) => x.value.localeCompare(y.value));
+      return { types: sorted(res.body.args.response.types), brands: sorted(res.body.args.response.brands) };
+    };
+    const db = t.database.db;
+    await db.execute(
+      sql`insert into appliances (code, ean, type, brand, internal_code, description, price) values
+          ('FAC-1', '4006381333955', 'Facet Tipo', 'Facetbrand', 'F-1', 'Uno', 1),
+          ('FAC-2', '4006381333962', 'Facet Tipo', 'Facetbrand', 'F-2', 'Due', 2)`,
+    );
+    expect(await answered()).toEqual(await recount());
+    await db.execute(sql`update appliances set brand = 'Altrobrand' where code = 'FAC-2'`);
+    expect(await answered()).toEqual(await recount());
+    expect((await answered()).brands).toContainEqual({ value: 'Altrobrand', count: 1 });
+    await db.execute(sql`update appliances set price = 3 where code = 'FAC-1'`);
+    await db.execute(sql`delete from appliances where code = 'FAC-1'`);
+    expect(await answered()).toEqual(await recount());
+    expect((await answered()).brands).not.toContainEqual(expect.objectContaining({ value: 'Facetbrand' }));
+    // Writers at once (on PostgreSQL, each on its own connection): every count is still right.
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        db.execute(
+          sql`insert into appliances (code, ean, type, brand, internal_code, description, price)
+              values (${`FAC-C${i}`}, ${`40063813340${String(i).padStart(2, '0')}`}, 'Facet Tipo', ${`Conc${i % 2}`}, ${`FC-${i}`}, 'C', 1)`,
+        ),
+      ),
+    );
+    expect(await answered()).toEqual(await recount());
+    await db.execute(sql`delete from appliances where code like 'FAC-%'`);
+    expect(await answered()).toEqual(await recount());
+  });
 });
 
 describe('GET appliances/{id}', () => {
