@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   CONTENT_ATTACHMENT_TYPES,
   CONTENT_IMAGE_TYPES,
@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
-import { discardBytes, recordFile, stageFile } from '../files/index';
+import { discardBytes, recordFile, type StagedFile, stageFile } from '../files/index';
 import { fileCount, storedItem } from './repository';
 import { contentFiles } from './schema';
 
@@ -53,6 +53,44 @@ function fileName(filename: string | undefined, ext: string): string {
   return cleaned && isStorableText(cleaned) ? cleaned : `file.${ext}`;
 }
 
+/** The parser's refusals of a part past the route's limits (one file part, no field). */
+const PART_LIMITS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'];
+
+/**
+ * The upload's one part, a file named `file`, staged; any other part, before or after it, is an
+ * unexpected field (before, a second part was dropped unseen, or the upload called too large).
+ */
+async function stageOnePart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  itemId: number,
+  user: AuthUser,
+  role: ContentFileRole,
+): Promise<{ part: MultipartFile; staged: StagedFile }> {
+  let found: { part: MultipartFile; staged: StagedFile } | undefined;
+  try {
+    for await (const part of request.parts() as AsyncIterable<Multipart>) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || found) {
+        if (part.type === 'file') part.file.resume();
+        throw badRequest('validation.unexpectedField');
+      }
+      const staged = await stageFile(app, {
+        owner: { domain: OWNER_DOMAIN, key: itemId },
+        name: part.filename || 'file',
+        data: limited(part, LIMIT_OF[role]),
+        createdBy: user.id,
+      });
+      found = { part, staged };
+    }
+  } catch (error) {
+    if (found) await discardBytes(app, [found.staged.storageKey]).catch(() => undefined);
+    if (PART_LIMITS.includes((error as { code?: string }).code ?? '')) throw badRequest('validation.unexpectedField');
+    throw error;
+  }
+  if (!found) throw badRequest('content.errors.noFile');
+  return found;
+}
+
 /**
  * `POST content/item/{id}/files?role=`: one file part, streamed to the files module as it comes
  * (never whole in memory), its type read from its first bytes and checked against the role's list,
@@ -70,14 +108,7 @@ export async function uploadContentFile(
   if ((await fileCount(app.db, itemId)) >= CONTENT_LIMITS.files) {
     throw badRequest('content.errors.tooManyFiles', { max: CONTENT_LIMITS.files });
   }
-  const part = await request.file();
-  if (!part) throw badRequest('content.errors.noFile');
-  const staged = await stageFile(app, {
-    owner: { domain: OWNER_DOMAIN, key: itemId },
-    name: part.filename || 'file',
-    data: limited(part, LIMIT_OF[role]),
-    createdBy: user.id,
-  });
+  const { part, staged } = await stageOnePart(app, request, itemId, user, role);
   const ext = TYPES_OF[role][staged.type];
   if (staged.size === 0 || !ext) {
     await discardBytes(app, [staged.storageKey]).catch(() => undefined);
