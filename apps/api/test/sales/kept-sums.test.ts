@@ -33,6 +33,10 @@ async function currentYears(client: number) {
   const network = await get(tok.admin, '/en/v1.0/sales/current?pageSize=100');
   const agency = await get(tok.agent, `/en/v1.0/sales/current/agent/${nord}?pageSize=100`);
   const own = await get(tok.agent, `/en/v1.0/sales/own-clients/agent/${nord}?pageSize=100`);
+  const ownFurniture = await get(
+    tok.agent,
+    `/en/v1.0/sales/own-clients/agent/${nord}?pageSize=100&categories=furniture,premia`,
+  );
   const detail = await get(tok.agent, `/en/v1.0/sales/current/detail/agent/${nord}`);
   const delta = await get(tok.agent, `/en/v1.0/sales/delta/agent/${nord}`);
   const dashboard = await get(tok.admin, '/en/v1.0/dashboard');
@@ -44,6 +48,7 @@ async function currentYears(client: number) {
     networkTotal: network.totals.current_year,
     agencyClient: agency.rows.find((r: { id: number }) => r.id === client)?.current_year,
     ownClient: own.rows.find((r: { id: number }) => r.id === client)?.current_year,
+    ownFurniture: ownFurniture.rows.find((r: { id: number }) => r.id === client)?.current_year,
     detail: expo(detail.categories),
     detailMonth: detail.months[month].current,
     delta: delta.total.current_year,

@@ -1,7 +1,6 @@
 import type { AgencyDelta, Language } from '@portal/contracts';
 import type { DbOrTx } from '../../db/index';
 import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
-import { salesVersion } from './memo';
 import { periodsOf } from './periods';
 import { sumsAndBudgets } from './repository';
 import { figureLabel, type Place } from './service';
@@ -14,7 +13,7 @@ const COLUMNS = ['current_year', 'progressive', 'delta', 'delta_percent', 'budge
  * sales/delta/agent/{a} (spec §7 "delta (agent)"): each revenue category of the agency, the
  * current year against the progressive with its budget, and the total. The total is every code
  * (the expo category), so its budget is the expo one: the categories overlap and their budgets
- * do not add up. The sums are kept once per version of the sales (`sumsAndBudgets`).
+ * do not add up. The sums are kept once per version of the sales, read with the budgets (`sumsAndBudgets`).
  */
 export async function agencyDelta(
   db: DbOrTx,
@@ -24,7 +23,7 @@ export async function agencyDelta(
   lang: Language,
 ): Promise<AgencyDelta> {
   const p = periodsOf(year);
-  const { byCode, budgets } = await sumsAndBudgets(db, await salesVersion(db), place.agency.id, p);
+  const { byCode, budgets } = await sumsAndBudgets(db, place.agency.id, p);
   return {
     table_headers: [
       { key: 'name', label: t('sales.columns.category') },

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
 import { pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
-import { budgetRows, budgetsOf } from './budgets-repository';
+import { budgetRows, versionAndBudgets } from './budgets-repository';
 import { remembered } from './memo';
 import type { Periods } from './periods';
 
@@ -300,15 +300,11 @@ export async function findAgencyClient(db: DbOrTx, agencyId: number, clientId: n
 /** An agency's sums per ERP code (kept per version of the sales) and its budgets of the year per revenue category. */
 export async function sumsAndBudgets(
   db: DbOrTx,
-  version: number,
   agencyId: number,
   p: Periods,
 ): Promise<{ byCode: Map<string, Sums>; budgets: Map<string, number> }> {
-  const [byCode, budgets] = await Promise.all([
-    sumsByCode(db, version, { agencyId }, p),
-    budgetsOf(db, p.year, agencyId),
-  ]);
-  return { byCode, budgets };
+  const { version, budgets } = await versionAndBudgets(db, p.year, agencyId);
+  return { byCode: await sumsByCode(db, version, { agencyId }, p), budgets };
 }
 
 /** A retailer client that is not deleted, with the agency it belongs to; null without one. */
@@ -385,24 +381,23 @@ export async function ownClientsPage(
   const search = filter.q
     ? sql`and (c.company_name ilike ${containsPattern(filter.q)} or c.code ilike ${containsPattern(filter.q)})`
     : sql``;
-  // The sums per client and code of the agency's two years, kept once per version of the sales.
-  const sums = await rememberedRows(
+  // Per client of the agency with revenue in a group: its sums over the codes and per code, kept
+  // once per version of the sales and filter (the statement's grouping is most of its work).
+  const groups = await rememberedRows(
     db,
     version,
-    `own|${agencyId}|${periodKey(p)}`,
-    sql`select d.client_id, d.category as code, ${SUMS(p)} from sales_daily d
-      where ${salesWhere({ agencyId }, p)} group by d.client_id, d.category`,
+    `own|${agencyId}|${periodKey(p)}|${filter.codes.join(',')}|${filter.groups.map((g) => g.join('+')).join('/')}`,
+    sql`select s.client_id as id, ${sumOf('previous', filter.codes)} as previous,
+        ${sumOf('progressive', filter.codes)} as progressive, ${sumOf('current', filter.codes)} as current,
+        json_object_agg(s.code, json_build_array(s.previous, s.progressive, s.current)) as by_code
+      from (select d.client_id, d.category as code, ${SUMS(p)} from sales_daily d
+        where ${salesWhere({ agencyId }, p)} group by d.client_id, d.category) s
+      group by s.client_id
+      having ${sql.join(filter.groups.map(hasRevenue), sql` or `)}`,
   );
   // Clients of the agency as they are now: one moved to another agency or deleted is not listed.
-  const from = sql`from (
-        select s.client_id as id, ${sumOf('previous', filter.codes)} as previous,
-          ${sumOf('progressive', filter.codes)} as progressive, ${sumOf('current', filter.codes)} as current,
-          json_object_agg(s.code, json_build_array(s.previous, s.progressive, s.current)) as by_code
-        from json_to_recordset(${sums}::json)
-          as s(client_id integer, code text, previous numeric, progressive numeric, current numeric)
-        group by s.client_id
-        having ${sql.join(filter.groups.map(hasRevenue), sql` or `)}
-      ) g
+  const from = sql`from json_to_recordset(${groups}::json)
+        as g(id integer, previous numeric, progressive numeric, current numeric, by_code json)
       join clients c on c.id = g.id and c.agency_id = ${agencyId} and c.status <> 'deleted' ${search}`;
   const rows = await queryRows<
     SumRow & {

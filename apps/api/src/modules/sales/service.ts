@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/index';
 import { forbidden, notFound } from '../../lib/errors';
 import { LOCALES } from '../../lib/file-names';
 import type { AuthUser } from '../../plugins/auth';
-import { budgetsOf, upsertBudget } from './budgets-repository';
+import { budgetsOf, upsertBudget, versionAndBudgets } from './budgets-repository';
 import { CATEGORY_KEYS, figuresOf, sumsOfCategory } from './figures';
 import { salesVersion } from './memo';
 import { type Periods, periodsOf, thisYear } from './periods';
@@ -174,7 +174,8 @@ export async function revenueTable(
     ...COLUMNS.slice(1).map((key) => ({ key, label: label(key) })),
     ...(withBudget ? (['budget', 'budget_percent'] as const) : []).map((key) => ({ key, label: label(key) })),
   ];
-  const version = await salesVersion(db);
+  // The version and the budgets in one statement; every sum after it is kept per version.
+  const { version, budgets } = await versionAndBudgets(db, year, place.agency?.id);
   const recordsFrom = await firstSaleDay(db, version);
   const base = {
     table_headers: headers,
@@ -207,10 +208,7 @@ export async function revenueTable(
   }
 
   const level = place.agency ? { by: 'client' as const, agencyId: place.agency.id } : { by: 'agency' as const };
-  const [page, budgets] = await Promise.all([
-    sumsByGroup(db, version, level, p, codesOf(category), category, q),
-    budgetsOf(db, year, place.agency?.id),
-  ]);
+  const page = await sumsByGroup(db, version, level, p, codesOf(category), category, q);
   return {
     ...base,
     rows: page.rows.map((r) => ({ id: r.id, name: r.name, province: r.province, ...figuresOf(r, r.budget) })),
@@ -223,24 +221,30 @@ export async function revenueTable(
 
 /**
  * Every revenue category of a place with its figures and budget (a client has none): the
- * categories of sales/current/detail and the dashboard's revenue. Two statements.
+ * categories of sales/current/detail and the dashboard's revenue. One statement (the version and
+ * the budgets), then the sums kept for that version; the version is answered for further sums.
  */
-export async function categoryFigures(
+export async function categoryFiguresAt(
   db: DbOrTx,
   place: Place,
   p: Periods,
-  version?: number,
-): Promise<RevenueDetail['categories']> {
-  const [byCode, budgets] = await Promise.all([
-    (version === undefined ? salesVersion(db) : Promise.resolve(version)).then((v) =>
-      sumsByCode(db, v, scopeOf(place), p),
-    ),
-    place.client ? Promise.resolve(new Map<string, number>()) : budgetsOf(db, p.year, place.agency?.id),
-  ]);
-  return CATEGORY_KEYS.map((key) => ({
-    category: key,
-    ...figuresOf(sumsOfCategory(byCode, key), budgets.get(key) ?? null),
-  }));
+): Promise<{ version: number; categories: RevenueDetail['categories'] }> {
+  const { version, budgets } = place.client
+    ? { version: await salesVersion(db), budgets: new Map<string, number>() }
+    : await versionAndBudgets(db, p.year, place.agency?.id);
+  const byCode = await sumsByCode(db, version, scopeOf(place), p);
+  return {
+    version,
+    categories: CATEGORY_KEYS.map((key) => ({
+      category: key,
+      ...figuresOf(sumsOfCategory(byCode, key), budgets.get(key) ?? null),
+    })),
+  };
+}
+
+/** The categories of `categoryFiguresAt`. */
+export async function categoryFigures(db: DbOrTx, place: Place, p: Periods): Promise<RevenueDetail['categories']> {
+  return (await categoryFiguresAt(db, place, p)).categories;
 }
 
 /** sales/current/detail[…]: every revenue category of the place, and the months of one of them. */
@@ -252,11 +256,8 @@ export async function revenueDetail(
   const year = q.year ?? thisYear();
   const category = q.category ?? 'expo';
   const p = periodsOf(year);
-  const version = await salesVersion(db);
-  const [categories, months] = await Promise.all([
-    categoryFigures(db, place, p, version),
-    sumsByMonth(db, version, scopeOf(place), p, codesOf(category)),
-  ]);
+  const { version, categories } = await categoryFiguresAt(db, place, p);
+  const months = await sumsByMonth(db, version, scopeOf(place), p, codesOf(category));
   const budget = categories.find((c) => c.category === category)?.budget ?? null;
   return {
     year,
