@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/index';
 import { createTestApp } from '../helpers/app';
 import { clientOfAgency, userOf } from '../order-form/send-fixtures';
+import { expectRefused } from '../outside/helpers';
 
 /**
  * An outside tester (3) on the order form: an order sent to the order office in every language
@@ -12,6 +13,10 @@ import { clientOfAgency, userOf } from '../order-form/send-fixtures';
  *
  * On PostgreSQL the deletion or change is held open by another connection while the send runs,
  * as a second user would; PGlite runs one transaction at a time, so there it only comes first.
+ *
+ * And the `order` part sent as a browser's `FormData` may send it, typed `application/json`: read
+ * as the same JSON (before, "the order's fields are missing"), and malformed, the same translated
+ * 400 as untyped malformed JSON (before, a 406 saying to fill in the required fields).
  */
 const t = await createTestApp({ authRateLimitPerMinute: 1_000_000, loginMaxFailures: 1_000_000 });
 afterAll(() => t.close());
@@ -19,15 +24,16 @@ const agent = await t.login('agent');
 const client = await clientOfAgency(t, (await userOf(t, 'agent')).agency_id as number);
 
 const B = 'OUTSIDE3ORDER';
-function sendRequest(order: unknown) {
+function sendRequest(order: unknown, { type, lang = 'it' }: { type?: string; lang?: string } = {}) {
   const payload = Buffer.concat([
-    Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="order"\r\n\r\n`),
-    Buffer.from(JSON.stringify(order)),
+    Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="order"\r\n`),
+    Buffer.from(type ? `Content-Type: ${type}\r\n\r\n` : '\r\n'),
+    Buffer.from(typeof order === 'string' ? order : JSON.stringify(order)),
     Buffer.from(`\r\n--${B}--\r\n`),
   ]);
   return t.call({
     method: 'POST',
-    url: '/it/v1.0/order-form/send-request',
+    url: `/${lang}/v1.0/order-form/send-request`,
     token: agent,
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${B}` },
@@ -124,4 +130,20 @@ describe('an order deleted or changed while it is sent', () => {
       expect((await mailsOf('Outside3 after')).length).toBe(2);
     },
   );
+});
+
+describe('the order part typed application/json', () => {
+  it('is read as the same JSON; malformed, it is the translated malformed-JSON 400', async () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8']) {
+      const made = await sendRequest(complete(`Outside3 typed ${type}`), { type });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+    }
+    for (const [i, bad] of ['{"fields":', '{"__proto__":{"x":1},"fields":{}}'].entries()) {
+      const lang = i === 0 ? 'es' : 'fr';
+      const typed = await sendRequest(bad, { type: 'application/json', lang });
+      const untyped = await sendRequest(bad, { lang });
+      expectRefused(typed, 400, lang, 'errors.malformedJson', bad);
+      expect(untyped.status).toBe(400);
+    }
+  });
 });

@@ -39,15 +39,19 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
   return error;
 }
 
-/** Reads the `order` part: JSON text, then `orderFormRequestSchema`. */
+/**
+ * Reads the `order` part: JSON text, then `orderFormRequestSchema`. A part typed
+ * `application/json` (as a `FormData` Blob may be) comes already parsed by the multipart reader.
+ */
 export function readOrderPart(value: unknown): OrderPart {
-  if (typeof value !== 'string') throw badRequest('orderForm.errors.noOrderPart');
-  let json: unknown;
-  try {
-    json = JSON.parse(value);
-  } catch {
-    throw badRequest('errors.malformedJson');
-  }
+  let json: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      json = JSON.parse(value);
+    } catch {
+      throw badRequest('errors.malformedJson');
+    }
+  } else if (value === null || typeof value !== 'object') throw badRequest('orderForm.errors.noOrderPart');
   const parsed = orderFormRequestSchema.safeParse(json);
   if (!parsed.success) throw fieldErrors(parsed.error.issues);
   return parsed.data;
@@ -154,6 +158,8 @@ export async function readSendRequest(
     return { order, orderId, staged };
   } catch (error) {
     await discardStaged(app, staged);
+    // A part typed application/json that is not JSON (the multipart reader's own 406).
+    if ((error as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw badRequest('errors.malformedJson');
     throw error;
   }
 }
