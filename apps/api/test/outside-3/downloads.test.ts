@@ -12,6 +12,10 @@ import { expectRefused } from '../outside/helpers';
  * The race is made certain, not hoped for, on PostgreSQL: another connection holds a lock the
  * deletion needs after it has read which files the tree holds, while the other write runs.
  * PGlite runs one transaction at a time, so there the same steps only run one after the other.
+ *
+ * And an upload's parts: a second file or a third field is an unexpected field, and a field typed
+ * application/json that is not JSON is malformed JSON, both translated 400s (before, a 413 saying
+ * the request is too large, and a 406 saying to fill in the required fields).
  */
 const t = await createTestApp({ authRateLimitPerMinute: 1_000_000, loginMaxFailures: 1_000_000 });
 afterAll(() => t.close());
@@ -147,5 +151,56 @@ describe("a folder's deletion racing a write under it", () => {
       expect((await call('GET', `/en/v1.0/downloads/files/${inside}`)).status).toBe(200);
     }
     expect(await orphans()).toBe(0);
+  });
+});
+
+describe("an upload's extra parts", () => {
+  it('a second file or a third field is a translated 400, a mistyped field too; nothing is kept', async () => {
+    const target = await folder('parts');
+    const b = 'OUTSIDE3PARTS';
+    type Part = { name: string; filename?: string; type?: string; data: Buffer | string };
+    const body = (parts: Part[]) =>
+      Buffer.concat([
+        ...parts.flatMap((p) => [
+          Buffer.from(
+            `--${b}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+          ),
+          Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
+          Buffer.from('\r\n'),
+        ]),
+        Buffer.from(`--${b}--\r\n`),
+      ]);
+    const file = { name: 'file', filename: 'a.pdf', data: PDF };
+    const cases: [string, Part[], string][] = [
+      ['two files', [file, { ...file, filename: 'b.pdf' }], 'validation.unexpectedField'],
+      [
+        'three fields',
+        [{ name: 'title', data: 'a' }, { name: 'audience', data: 'agents' }, { name: 'x', data: 'b' }, file],
+        'validation.unexpectedField',
+      ],
+      [
+        'title, audience and two files',
+        [{ name: 'title', data: 'a' }, { name: 'audience', data: 'agents' }, file, { ...file, filename: 'b.pdf' }],
+        'validation.unexpectedField',
+      ],
+      [
+        'a title typed JSON that is not',
+        [{ name: 'title', type: 'application/json', data: '{bad' }, file],
+        'errors.malformedJson',
+      ],
+    ];
+    for (const [i, [label, parts, key]] of cases.entries()) {
+      const lang = (['it', 'en', 'fr', 'es'] as const)[i % 4] ?? 'en';
+      const res = await t.call({
+        method: 'POST',
+        url: `/${lang}/v1.0/downloads/folders/${target}/files`,
+        token: admin,
+        payload: body(parts),
+        headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+      });
+      expectRefused(res, 400, lang, key, label);
+    }
+    const listed = await call('GET', `/en/v1.0/downloads?folder=${target}`);
+    expect(listed.body.args.response.files).toEqual([]);
   });
 });

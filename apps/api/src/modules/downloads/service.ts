@@ -212,6 +212,8 @@ function limited(part: MultipartFile) {
   })();
 }
 
+const PART_LIMITS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'];
+
 const isTooLarge = (error: unknown) =>
   ['FST_REQ_FILE_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE'].includes((error as { code?: string }).code ?? '');
 
@@ -284,6 +286,10 @@ export async function upload(app: FastifyInstance, request: FastifyRequest, user
   } catch (error) {
     if (staged) await discardBytes(app, [staged.storageKey]).catch(() => undefined);
     if (isTooLarge(error)) throw tooLarge();
+    // Parts past the parser's limits (a second file, a third field) or a field typed JSON that is not.
+    const code = (error as { code?: string }).code ?? '';
+    if (PART_LIMITS.includes(code)) throw badRequest('validation.unexpectedField');
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw badRequest('errors.malformedJson');
     throw error;
   }
 }
