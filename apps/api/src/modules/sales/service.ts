@@ -46,7 +46,9 @@ export async function placeOf(db: DbOrTx, user: AuthUser, agencyId?: number, cli
     return {};
   }
   if (!staff && user.agencyId !== agencyId) throw notFound();
-  const agency = await findAgency(db, agencyId);
+  // An agent's own agency came with their session (its name read with it): no statement of its own.
+  const agency =
+    !staff && user.agencyName !== null ? { id: agencyId, name: user.agencyName } : await findAgency(db, agencyId);
   if (!agency) throw notFound();
   if (clientId === undefined) return { agency };
   const client = await findAgencyClient(db, agencyId, clientId);
