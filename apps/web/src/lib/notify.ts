@@ -1,4 +1,5 @@
 import { LIMITS } from '@portal/contracts/limits';
+import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 
 /** Spec §8/§9: top-right, 5 s, pause on hover, draggable (also set on the container). */
@@ -31,6 +32,7 @@ export function notifyError(message: string, toastId?: string) {
   void toasts().then(({ toast }) => toast.error(message, { ...base, toastId }));
 }
 
-export function notifySuccess(message: string, toastId?: string) {
+/** A message, or one with a way on (a link to what was just made) as its content. */
+export function notifySuccess(message: ReactNode, toastId?: string) {
   void toasts().then(({ toast }) => toast.success(message, { ...base, toastId }));
 }

@@ -83,6 +83,7 @@ export const shipments = {
     prepareTitle: 'Prepare a shipment',
     prepareMessage: 'Requests to ship: {{count}} — recipient: {{client}}',
     clientAddress: "The client's address",
+    openPreparation: 'Open the preparation',
     otherPlace: 'Ship to another place',
     place: 'Shipping place',
     address: 'Address',

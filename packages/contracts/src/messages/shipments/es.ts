@@ -82,6 +82,7 @@ export const shipments: ShipmentsMessages = {
     prepareTitle: 'Preparar un envío',
     prepareMessage: 'Solicitudes por enviar: {{count}} — destinatario: {{client}}',
     clientAddress: 'Dirección del cliente',
+    openPreparation: 'Abrir la preparación',
     otherPlace: 'Enviar a otro lugar',
     place: 'Lugar de envío',
     address: 'Dirección',

@@ -85,6 +85,7 @@ export const shipments: ShipmentsMessages = {
     prepareTitle: 'Préparer une expédition',
     prepareMessage: 'Demandes à expédier : {{count}} — destinataire : {{client}}',
     clientAddress: 'Adresse du client',
+    openPreparation: 'Ouvrir la préparation',
     otherPlace: 'Expédier à un autre lieu',
     place: "Lieu d'expédition",
     address: 'Adresse',

@@ -83,6 +83,7 @@ export const shipments: ShipmentsMessages = {
     prepareTitle: 'Prepara una spedizione',
     prepareMessage: 'Richieste da spedire: {{count}} — destinatario: {{client}}',
     clientAddress: 'Indirizzo del cliente',
+    openPreparation: 'Apri la preparazione',
     otherPlace: 'Spedisci a un altro luogo',
     place: 'Luogo di spedizione',
     address: 'Indirizzo',

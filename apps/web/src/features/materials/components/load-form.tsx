@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { LoadInput } from '../api/add-load';
@@ -35,36 +35,44 @@ export function LoadForm({
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <QuantityStepper
-          showLabel
-          value={quantity}
-          onChange={setQuantity}
-          label={t('materials.page.loadQuantity')}
-          size="md"
-          step={10}
-          error={error}
-          allowNegative
-        />
-        <TextInput
-          label={t('materials.page.loadCode')}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          maxLength={40}
-          flex={1}
-          miw={160}
-        />
-        <Group gap="xs">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
+      <Stack gap={6}>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <QuantityStepper
+            showLabel
+            value={quantity}
+            onChange={setQuantity}
+            label={t('materials.page.loadQuantity')}
+            size="md"
+            step={10}
+            // The message goes under the whole row: the field is too narrow to hold it.
+            error={Boolean(error)}
+            allowNegative
+          />
+          <TextInput
+            label={t('materials.page.loadCode')}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            maxLength={40}
+            flex={1}
+            miw={160}
+          />
+          <Group gap="xs">
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={loading}>
+              {submitLabel}
             </Button>
-          ) : null}
-          <Button type="submit" loading={loading}>
-            {submitLabel}
-          </Button>
+          </Group>
         </Group>
-      </Group>
+        {error ? (
+          <Text c="red.8" fz="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
     </form>
   );
 }

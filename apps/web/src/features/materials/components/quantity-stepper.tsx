@@ -26,7 +26,8 @@ export function QuantityStepper({
   max?: number;
   step?: number;
   size?: 'md' | 'lg';
-  error?: string;
+  /** A message under the field, or true for only its red border (the message said elsewhere). */
+  error?: string | boolean;
   disabled?: boolean;
   /** The label above the field too (it is always the field's accessible name). */
   showLabel?: boolean;

@@ -22,7 +22,8 @@ export function RequestsWidget() {
     <Widget
       id="dashboard-requests"
       title={t('dashboard.requests.title')}
-      link={{ to: screen, label: t('dashboard.requests.open') }}
+      // "All requests" opens them all: the staff screen alone starts on the pending ones.
+      link={{ to: `${screen}?status=all`, label: t('dashboard.requests.open') }}
       query={query}
       // A phone wraps the longest state's name.
       height={{ base: 82, xs: 67 }}

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RevenueTable as RevenueTableData } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryError } from '../../../components/errors/query-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
@@ -51,6 +51,12 @@ function ProgressiveNote({ data }: { data: RevenueTableData | undefined }) {
 export function RevenueView() {
   const state = useRevenueScope();
   const { agency, client } = state.scope;
+  // A drill-down (to an agency, a client, a category's lines) is a new screen: it opens at its
+  // top, not scrolled as far as the row that was clicked (it opened halfway down).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the levels are what the scroll follows
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [agency, client, state.lines]);
   return agency && client && state.lines ? (
     <SalesLinesView state={state} place={{ agency, client }} category={state.lines} />
   ) : (

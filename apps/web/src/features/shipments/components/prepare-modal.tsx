@@ -1,17 +1,21 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ShippingPlace, shippingPlaceSchema, type ToSendRow } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/feedback/dialog';
+import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { fieldMessage } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
 import { useCountries } from '../../../lib/lookups/get-countries';
 import { notifySuccess } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
+import { useShippingTo } from '../api/get-shipping-to';
 import { usePrepareShipment } from '../api/prepare-shipment';
 
 type PlaceInput = z.input<typeof shippingPlaceSchema>;
@@ -37,6 +41,10 @@ export function PrepareModal({
   const countries = useCountries();
   const [otherPlace, setOtherPlace] = useState(false);
   const client = requests[0]?.client ?? '';
+  const navigate = useNavigate();
+  const format = useFormat();
+  const destinations = useShippingTo(opened ? requests[0]?.client_id : undefined);
+  const home = destinations.data?.find((d) => d.kind === 'client');
   const form = useZodForm<PlaceInput, ShippingPlace>(shippingPlaceSchema, {
     defaultValues: { recipient: client, address: '', postal_code: '', city: '', province: '', country: 'IT' },
   });
@@ -50,8 +58,16 @@ export function PrepareModal({
 
   const send = async (place?: ShippingPlace) => {
     try {
-      const { message } = await prepare.mutateAsync({ requests: requests.map((r) => r.id), place });
-      notifySuccess(message);
+      const { id, message } = await prepare.mutateAsync({ requests: requests.map((r) => r.id), place });
+      // The toast leads to the new preparation (its drawer, on the preparations' screen).
+      notifySuccess(
+        <Stack gap={4}>
+          <Text fz="sm">{message}</Text>
+          <Anchor component="button" type="button" fz="sm" onClick={() => navigate(`${paths.preparations}?open=${id}`)}>
+            {t('shipments.page.openPreparation')}
+          </Anchor>
+        </Stack>,
+      );
       onPrepared();
     } catch {
       // The API's message is shown as a toast.
@@ -135,9 +151,34 @@ export function PrepareModal({
               </SimpleGrid>
             </Stack>
           ) : (
-            <Text fz="sm" c="dimmed">
-              {t('shipments.columns.recipient')}: {client} — {t('shipments.page.clientAddress')}
-            </Text>
+            <Stack gap={2} data-testid="prepare-client-address">
+              <Text fz="sm" fw={600}>
+                {t('shipments.page.clientAddress')}
+              </Text>
+              {home ? (
+                <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {[
+                    home.place.recipient,
+                    home.place.address,
+                    [home.place.postal_code, home.place.city, home.place.province ? `(${home.place.province})` : '']
+                      .filter(Boolean)
+                      .join(' '),
+                    format.country(home.place.country),
+                  ]
+                    .filter(Boolean)
+                    .join('\n')}
+                </Text>
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  {client}
+                </Text>
+              )}
+              {home && !home.complete ? (
+                <Text fz="sm" c="red.8">
+                  {t('shipments.errors.placeIncomplete')}
+                </Text>
+              ) : null}
+            </Stack>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -72,7 +72,8 @@ function ShipmentView({ shipment: s, staff }: { shipment: ShipmentDetail; staff:
   const address = [
     place.address,
     `${place.postal_code} ${place.city}${place.province ? ` (${place.province})` : ''}`,
-    place.country,
+    // The country by name, as the labels print it ("Italia", not "IT").
+    format.country(place.country),
   ].join('\n');
 
   const go = async (

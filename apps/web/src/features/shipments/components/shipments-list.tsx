@@ -4,6 +4,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { isStaff, SHIPMENT_STATUSES, type ShipmentRow, type ShipmentStatus } from '@portal/contracts';
 import { IconEye, IconFileSpreadsheet, IconFileTypePdf, IconStack2, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FilterSelect } from '../../../components/table/filter-select';
 import { RowAction } from '../../../components/table/row-action';
@@ -88,7 +89,9 @@ export function ShipmentsList({ view }: { view: ShipmentsView }) {
     client,
     q: list.q || undefined,
   });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?open=<id>` opens a shipment's drawer: the toast of a new preparation links here.
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => Number(params.get('open')) || null);
   const selection = useClientSelection<ShipmentRow>();
   const { selected, first } = selection;
   const [grouping, setGrouping] = useState(false);
