@@ -62,6 +62,8 @@ async function signAdhesion(signToken: string, email: string, lang: 'fr' | 'it' 
     payload: { code, signer_name: 'Paolo Brambilla', signature: { kind: 'typed', data: 'Paolo Brambilla' } },
   });
   expect(signed.status).toBe(200);
+  if (lang === 'fr')
+    expect(signed.body.args.response.message).toBe('Adhésion signée : vous en recevrez une copie par e-mail');
   return signed.body.args.response;
 }
 
@@ -289,5 +291,39 @@ describe('a customer adheres and signs', () => {
     const stopped = await t.call({ method: 'GET', url: signUrl(renewed.body.args.response.token, 'it') });
     expect(stopped.status).toBe(410);
     expect(customer2Email).toContain('@');
+  });
+
+  it('a declined adhesion may be filled again; an expired link leaves it to sign, with a new link', async () => {
+    const id = await promotion();
+    const first = await adhere(id, tok.customer2, good, 'it');
+    const declined = await t.call({
+      method: 'POST',
+      url: signUrl(first.body.args.response.token, 'it', '/decline'),
+      payload: { reason: 'Ci ripensiamo' },
+    });
+    expect(declined.status).toBe(200);
+    const list = await t.call({ method: 'GET', url: `/it/v1.0/content/item/${id}/adhesions`, token: tok.admin });
+    expect(list.body.args.response.rows.map((r: { state: string }) => r.state)).toEqual(['declined']);
+
+    const second = await adhere(id, tok.customer2, good, 'it');
+    expect(second.status).toBe(200);
+    const adhesionId = second.body.args.response.id;
+    await t.database.db.execute(
+      sql`update sign_requests set expires_at = now() - interval '1 minute' where adhesion_id = ${adhesionId}`,
+    );
+    const { runSigningJobs } = await import('../../src/modules/signing/jobs');
+    const ran = await runSigningJobs(t.app);
+    expect(ran.expired).toBeGreaterThanOrEqual(1);
+    const expired = await t.call({ method: 'GET', url: signUrl(second.body.args.response.token, 'it') });
+    expect(expired.status).toBe(410);
+    const detail = await t.call({ method: 'GET', url: `/it/v1.0/content/item/${id}`, token: tok.customer2 });
+    expect(detail.body.args.response.adhesion.mine.state).toBe('to_sign');
+    const renewed = await t.call({
+      method: 'POST',
+      url: `/it/v1.0/content/item/${id}/adhesion/link`,
+      token: tok.customer2,
+    });
+    expect(renewed.status).toBe(200);
+    expect((await t.call({ method: 'GET', url: signUrl(renewed.body.args.response.token, 'it') })).status).toBe(200);
   });
 });

@@ -41,7 +41,7 @@ export async function adhesionSource(db: DbOrTx, id: number, today = romeToday()
     db,
     sql`select a.id, a.item_id, a.status, a.values, a.signed_pdf_key, c.id as client_id, c.company_name,
           c.code as client_code, c.vat_number, f.fields, f.conditions,
-          to_char(f.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as form_version,
+          to_char(f.updated_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') as form_version,
           coalesce(i.for_customers and i.publish_on <= ${today}::date
             and (i.withdraw_on is null or i.withdraw_on > ${today}::date)
             and f.opens_on <= ${today}::date and (f.closes_on is null or f.closes_on > ${today}::date), false) as open_today,

@@ -81,8 +81,8 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: signTokenParamsSchema, body: signAcceptSchema, response: { 200: messageEnvelope } },
     },
     async (request) => {
-      await acceptTerms(app, request.params.signToken, request.body, caller(request));
-      return message(request.t('signing.success.accepted'));
+      const kind = await acceptTerms(app, request.params.signToken, request.body, caller(request));
+      return message(request.t(kind === 'adhesion' ? 'signing.success.adhesionAccepted' : 'signing.success.accepted'));
     },
   );
 
@@ -128,7 +128,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const done = await signSheet(app, request.params.signToken, request.body, caller(request));
       return ok({
-        message: request.t('signing.success.signed'),
+        message: request.t(done.kind === 'adhesion' ? 'signing.success.adhesionSigned' : 'signing.success.signed'),
         signed_at: done.signedAt.toISOString(),
         document_sha256: done.documentSha256,
       });

@@ -16,7 +16,7 @@ import {
 } from '../files/index';
 import { documentBytes, documentKey, documentSha256 } from './document';
 import { DOCUMENT_NAME, DOCUMENT_TYPE, documentOwner, signedPdfOf, withReserved } from './files';
-import type { SignDocument } from './kinds';
+import type { SignDocument, SignKindName } from './kinds';
 import { type Caller, checkCode, gate, lockOpen, requireAccepted, unwrap } from './link';
 import { maskEmail, newOtp, OTP_TTL_MS, otpHash } from './otp';
 import { countEvents, findByTokenHash, insertEvent, type Signing, updateRequest } from './repository';
@@ -74,10 +74,15 @@ export async function openSigning(app: FastifyInstance, token: string, caller: C
  * conditions as shown in their language. That exact document is stored (a file of the request,
  * replacing one accepted before) and its hash kept.
  */
-export async function acceptTerms(app: FastifyInstance, token: string, _body: SignAccept, caller: Caller) {
+export async function acceptTerms(
+  app: FastifyInstance,
+  token: string,
+  _body: SignAccept,
+  caller: Caller,
+): Promise<SignKindName> {
   const owner = documentOwner(gate(await findByTokenHash(app.db, sha256(token))).request.id);
   const reserved = await reserveFile(app.db, owner, 'json');
-  const { replaced } = await withReserved(app, reserved.storageKey, () =>
+  const { replaced, kind } = await withReserved(app, reserved.storageKey, () =>
     app.db.transaction(async (tx) => {
       const ctx = await lockOpen(tx, token);
       const document = ctx.subject.document(caller.lang);
@@ -93,11 +98,12 @@ export async function acceptTerms(app: FastifyInstance, token: string, _body: Si
       const file = { owner, name: DOCUMENT_NAME, data: bytes, fallbackType: DOCUMENT_TYPE };
       await recordFile(tx, await writeReserved(app.storage, reserved, file));
       await acceptedSteps(tx, ctx, document, hash, caller);
-      return { ok: true, replaced: [...replaced, documentKey(ctx.request.id)] };
+      return { ok: true, replaced: [...replaced, documentKey(ctx.request.id)], kind: ctx.subject.kind };
     }),
   );
   // Listed as loose in the transaction: should the store be down now, the sweeper removes them.
   await discardBytes(app, replaced).catch(() => undefined);
+  return kind;
 }
 
 /** The request and its events once the document is stored. */

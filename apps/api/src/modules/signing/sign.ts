@@ -7,6 +7,7 @@ import { unlessUnavailable } from '../../lib/storage/index';
 import { type Reserved, recordFile, reserveFile, writeReserved } from '../files/index';
 import { documentBytes } from './document';
 import { acceptedDocument, adoptAcceptedDocument, SIGNED_PDF_NAME, withReserved } from './files';
+import type { SignKindName } from './kinds';
 import { type Caller, checkCode, gate, lockOpen, type Outcome, requireAccepted, unwrap } from './link';
 import { findByTokenHash, insertEvent, updateRequest } from './repository';
 import { checkSignature } from './signature';
@@ -41,7 +42,7 @@ async function signLocked(
     caller: Caller;
     reserved: Reserved;
   },
-): Promise<Outcome<{ signedAt: Date; documentSha256: string }>> {
+): Promise<Outcome<{ signedAt: Date; documentSha256: string; kind: SignKindName }>> {
   const { token, body, signature, caller } = call;
   const ctx = await lockOpen(tx, token);
   requireAccepted(ctx);
@@ -102,5 +103,5 @@ async function signLocked(
     language,
     caller,
   });
-  return { ok: true as const, value: { signedAt, documentSha256: hash } };
+  return { ok: true as const, value: { signedAt, documentSha256: hash, kind: ctx.subject.kind } };
 }

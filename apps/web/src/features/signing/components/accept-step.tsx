@@ -101,7 +101,7 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
         <Stack gap="sm">
           {box('sheet', t(adhesion ? 'signing.page.acceptAdhesion' : 'signing.page.acceptSheet'))}
           {box('privacy', t('signing.page.acceptPrivacy'))}
-          {box('conditions', t('signing.page.acceptConditions'))}
+          {box('conditions', t(adhesion ? 'signing.page.acceptAdhesionConditions' : 'signing.page.acceptConditions'))}
           {error ? <Notice tone="negative">{error}</Notice> : null}
           <Button
             size="md"

@@ -35,7 +35,7 @@ export function SignPage({ token }: { token: string }) {
   }, [shown]);
 
   let content: React.ReactNode;
-  if (done) content = <Finished token={token} done={done} />;
+  if (done) content = <Finished token={token} done={done} adhesion={view.data?.kind === 'adhesion'} />;
   else if (view.isPending) {
     content = (
       <Center py="xl">
@@ -70,7 +70,7 @@ export function SignPage({ token }: { token: string }) {
       </Stack>
     );
   }
-  return <SignFrame>{content}</SignFrame>;
+  return <SignFrame adhesion={view.data?.kind === 'adhesion'}>{content}</SignFrame>;
 }
 
 function SignHeader({ data }: { data: SignView }) {
@@ -152,7 +152,7 @@ function LinkProblem({ token, error }: { token: string; error: unknown }) {
   );
 }
 
-function Finished({ token, done }: { token: string; done: Done }) {
+function Finished({ token, done, adhesion }: { token: string; done: Done; adhesion: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const download = useDownloadSignedPdf();
@@ -164,7 +164,9 @@ function Finished({ token, done }: { token: string; done: Done }) {
           {signed ? <IconCircleCheck size={36} aria-hidden /> : <IconX size={36} aria-hidden />}
         </ThemeIcon>
         <Title order={1} fz={24}>
-          {signed ? t('signing.page.doneTitle') : t('signing.page.declinedTitle')}
+          {signed
+            ? t(adhesion ? 'signing.page.adhesionDoneTitle' : 'signing.page.doneTitle')
+            : t('signing.page.declinedTitle')}
         </Title>
         <Text>{done.message}</Text>
         {done.kind === 'signed' ? (
