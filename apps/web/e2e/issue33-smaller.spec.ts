@@ -34,7 +34,10 @@ for (const [language, texts, locale] of [
   test(`the dashboard's "all requests" opens them all (${language})`, async ({ browser }) => {
     const page = await signedIn(browser, 'admin', LAPTOP, locale);
     await page.goto('/dashboard');
-    await page.getByRole('region', { name: texts.dashboard.requests.title }).getByRole('link', { name: texts.dashboard.requests.open }).click();
+    await page
+      .getByRole('region', { name: texts.dashboard.requests.title })
+      .getByRole('link', { name: texts.dashboard.requests.open })
+      .click();
     await expect(page).toHaveURL(/\/agent-requests\?status=all/);
     await expect(page.getByRole('table')).toBeVisible();
     const states = await page.getByRole('row').allInnerTexts();
@@ -98,6 +101,26 @@ for (const [language, texts, locale] of [
     await expect(page).toHaveURL(/client=/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await shot(page, `issue33-revenue-client-top-${language}`);
+    await page.context().close();
+  });
+
+  test(`invoices, revenue and best sellers offer the same years (${language})`, async ({ browser }) => {
+    const page = await signedIn(browser, 'admin', LAPTOP, locale);
+    const yearsOf = async (path: string, label: string) => {
+      await page.goto(path);
+      const select = page.getByRole('main').getByRole('combobox', { name: label, exact: true });
+      await select.click();
+      const options = page.getByRole('listbox').getByRole('option');
+      await expect(options.first()).toBeVisible();
+      const years = await options.allInnerTexts();
+      await page.keyboard.press('Escape');
+      return years.map((y) => y.trim());
+    };
+    const invoices = await yearsOf('/invoices', texts.invoices.page.year);
+    const revenue = await yearsOf('/revenue', texts.sales.page.year);
+    const bestSellers = await yearsOf('/best-sellers', texts.sales.page.year);
+    expect(invoices).toEqual(revenue);
+    expect(bestSellers).toEqual(revenue);
     await page.context().close();
   });
 }

@@ -80,6 +80,19 @@ describe('invoices', () => {
     expect((await get(undefined, '/en/v1.0/invoices')).status).toBe(401);
   });
 
+  it('offers the years with invoices, as sales/years offers them to revenue (issue 33 item 10)', async () => {
+    const years = await get(tok.admin, '/it/v1.0/invoices/years');
+    expect(years.status).toBe(200);
+    const sales = await get(tok.admin, '/it/v1.0/sales/years');
+    expect(years.body.args.response).toEqual(sales.body.args.response);
+    const [span] = await rows<{ first: number }>(
+      t,
+      sql`select extract(year from min(day))::int as first from invoices`,
+    );
+    expect(years.body.args.response.at(-1)).toBe(Math.min(span?.first ?? 0, new Date().getFullYear() - 1));
+    expect((await get(tok.customer, '/it/v1.0/invoices/years')).status).toBe(200);
+  });
+
   it('filters by client, agency, year and text', async () => {
     const client = await idOf(t, 'clients', 'code', 'MB0001');
     const year = new Date().getFullYear();

@@ -156,3 +156,18 @@ export async function findInvoice(db: DbOrTx, scope: InvoiceScope, number: strin
   };
 }
 export type InvoiceRecordFull = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+/**
+ * The years an invoice list offers, newest first: from the scope's first invoice to its last, this
+ * year and the last always, as sales/years offers them to revenue and best sellers.
+ */
+export async function invoiceYears(db: DbOrTx, scope: InvoiceScope, now = new Date().getFullYear()) {
+  const [span] = await queryRows<{ first: number | null; last: number | null }>(
+    db,
+    sql`select extract(year from min(i.day))::int as first, extract(year from max(i.day))::int as last
+      from invoices i where ${invoiceScopeCondition(scope)}`,
+  );
+  const first = Math.min(span?.first ?? now - 1, now - 1);
+  const last = Math.max(span?.last ?? now, now);
+  return Array.from({ length: last - first + 1 }, (_, i) => last - i);
+}

@@ -9,13 +9,14 @@ import {
   USER_TYPE,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { contentDisposition, downloadName } from '../../lib/file-names';
 import { tableList } from '../../lib/table';
 import { currentUser } from '../../plugins/auth';
 import { renderInvoicePdf } from './pdf';
-import { findInvoice, type InvoiceRecordFull, listInvoices } from './repository';
+import { findInvoice, type InvoiceRecordFull, invoiceYears, listInvoices } from './repository';
 import { invoiceScopeOf } from './scope';
 
 const ROLES = Object.values(USER_TYPE);
@@ -80,6 +81,16 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const columns = COLUMNS.filter(([key]) => !hidden.includes(key));
       return ok(tableList(request, columns, result, request.query));
     },
+  );
+
+  // The years the list's filter offers: the same span as revenue's and best sellers' (sales/years).
+  app.get(
+    '/invoices/years',
+    {
+      config: { roles: ROLES, cached: true },
+      schema: { tags: ['invoices'], response: { 200: successEnvelope(z.array(z.number().int())) } },
+    },
+    async (request) => ok(await invoiceYears(app.db, invoiceScopeOf(currentUser(request)))),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadInvoice } from '../api/download-invoice';
+import { useInvoiceYears } from '../api/get-invoice-years';
 import { useInvoices } from '../api/get-invoices';
 import { useInvoiceFormat } from '../hooks/use-invoice-format';
 import { InvoiceDrawer } from './invoice-drawer';
@@ -32,8 +33,6 @@ const COLUMNS: ColumnLayouts = {
   due_on: { nowrap: true, card: 'labelled', omitZero: true, foldInto: 'day' },
   status: { nowrap: true, card: 'state' },
 };
-/** The years offered: this one and the four before (older ones by address, `?year=`). */
-const YEARS = 5;
 
 /** The invoices in the caller's scope: filters in the address, the detail and its PDF in a drawer. */
 export function InvoicesList() {
@@ -65,8 +64,9 @@ export function InvoicesList() {
   });
   const download = useDownloadInvoice();
   const [open, setOpen] = useState<string | null>(null);
+  // The years with invoices (this one and the last always), as revenue and best sellers list theirs.
   const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: YEARS }, (_, i) => String(thisYear - i));
+  const years = (useInvoiceYears().data ?? [thisYear, thisYear - 1]).map(String);
   if (year && !years.includes(String(year))) years.push(String(year));
   const active = [list.filters.year, status, list.filters.agency, list.filters.client].filter(Boolean).length;
 

@@ -8,11 +8,9 @@ import { localeOf } from '../../../lib/format';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { usePhone } from '../../../lib/use-phone';
 import { useTranslation } from '../../../lib/use-translation';
+import { useSalesYears } from '../api/get-sales-years';
 import { type BestSellersParams, monthOf, TOP_CHOICES } from '../hooks/use-best-sellers-params';
 import { CategorySelect } from './category-select';
-
-/** Years and months offered: this year and the four before. */
-const YEARS = 5;
 
 /** Category, period (a year or months), order, length and, for staff, the agency. */
 export function BestSellersFilters({ state }: { state: BestSellersParams }) {
@@ -21,14 +19,15 @@ export function BestSellersFilters({ state }: { state: BestSellersParams }) {
   const agencies = useAgencyOptions(state.staff);
   const B = 'sales.page.bestSellers';
   const now = new Date();
-  const years = Array.from({ length: YEARS }, (_, i) => now.getFullYear() - i);
+  // The years with sales (this one and the last always), as revenue and invoices offer them.
+  const years = [...(useSalesYears({}).data ?? [now.getFullYear(), now.getFullYear() - 1])];
   if (!years.includes(state.year)) years.push(state.year);
   const monthName = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage ?? i18n.language), {
     month: 'short',
     year: 'numeric',
   });
   // Newest first, up to this month.
-  const months = Array.from({ length: YEARS * 12 }, (_, i) => {
+  const months = Array.from({ length: (now.getFullYear() - Math.min(...years) + 1) * 12 }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth() - i, 15);
     return { value: monthOf(d), label: monthName.format(d) };
   });
