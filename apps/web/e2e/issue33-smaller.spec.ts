@@ -123,4 +123,40 @@ for (const [language, texts, locale] of [
     expect(bestSellers).toEqual(revenue);
     await page.context().close();
   });
+
+  for (const [device, viewport] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`invoice amounts say what they are, and a customer's list does not repeat its company (${language}, ${device})`, async ({
+      browser,
+    }) => {
+      const inv = texts.invoices;
+      const staff = await signedIn(browser, 'admin', viewport, locale);
+      await staff.goto('/invoices');
+      const table = staff.getByRole('main');
+      await expect(table.getByText(inv.columns.taxable).first()).toBeVisible();
+      await expect(table.getByText(inv.columns.total).first()).toBeVisible();
+      await shot(staff, `issue33-invoices-${language}-${device}`);
+      await staff
+        .getByRole('button', { name: new RegExp(`^${fill(inv.page.openFor, { number: '' })}`) })
+        .first()
+        .click();
+      const drawer = staff.getByRole('dialog');
+      await expect(
+        drawer.getByText(new RegExp(`^(${inv.columns.total}|${inv.columns.taxable})$`)).first(),
+      ).toBeVisible();
+      await shot(staff, `issue33-invoice-drawer-${language}-${device}`);
+      await staff.context().close();
+
+      const customer = await signedIn(browser, 'customer', viewport, locale);
+      await customer.goto('/invoices');
+      await expect(customer.getByText(inv.columns.taxable).first()).toBeVisible();
+      if (device === 'laptop') {
+        await expect(customer.getByRole('columnheader', { name: inv.columns.client })).toHaveCount(0);
+      }
+      await shot(customer, `issue33-invoices-customer-${language}-${device}`);
+      await customer.context().close();
+    });
+  }
 }
