@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/index';
 import { categoryFlags, codesOfAll, selectedCategories } from './category-filters';
 import { figuresOf } from './figures';
 import { salesVersion } from './memo';
+import { ownClientsPage } from './own-clients-repository';
 import { periodsOf, thisYear } from './periods';
-import { ownClientsPage } from './repository';
 
 /** The own-clients table's columns and their labels; `flags` is the categories the client has revenue in. */
 export const OWN_CLIENT_COLUMNS = [
