@@ -60,6 +60,12 @@ const BY_STATUS: Record<number, string> = {
 
 const UNIQUE_VIOLATION = '23505';
 /**
+ * Two transactions that waited on each other (a deadlock, 40P01) or a snapshot that could not be
+ * kept (40001): the database rolled this one back whole, so nothing is half-written; the data
+ * changed under the request, and sending it again works.
+ */
+const CONCURRENT_CHANGE = new Set(['40P01', '40001']);
+/**
  * A value the database refused: a NUL or a character it cannot encode (22021, 22P05), a number
  * out of range (22003), text that is not of the column's type (22P02), a day the calendar lacks
  * or a date it cannot read (22008, 22007). The shared schemas refuse these first; this is the
@@ -104,7 +110,7 @@ function describe(error: FastifyError, request: FastifyRequest): Failure {
     return { status: 400, key: 'errors.validation', message: Object.values(fields), fields };
   }
   // A unique index caught what a check let through (two requests at once): the data changed.
-  if (databaseCode(error) === UNIQUE_VIOLATION) {
+  if (databaseCode(error) === UNIQUE_VIOLATION || CONCURRENT_CHANGE.has(databaseCode(error) ?? '')) {
     return { status: 409, key: 'errors.conflict', message: request.t('errors.conflict') };
   }
   const code = databaseCode(error);
