@@ -12,14 +12,12 @@ import { translate } from '@portal/contracts/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, queryRows, type Tx } from '../../db/index';
-import { signEvents, signRequests } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { printedDate } from '../../lib/file-names';
 import { streamXlsx } from '../../lib/xlsx';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
-import { signedPdfOf } from '../signing/files';
-import { openSignRequest } from '../signing/index';
+import { openSignRequest, revokeOpenRequests, signedPdfOf } from '../signing/index';
 import { adhesionPdfName, adhesionSource } from './adhesion-kind';
 import { readContent } from './repository';
 import { promotionAdhesions, promotionForms } from './schema';
@@ -150,16 +148,7 @@ async function adherable(db: DbOrTx, user: AuthUser, itemId: number, language: L
 
 /** A fresh signing link for an adhesion (its earlier open ones revoked), to the signed-in customer. */
 async function linkFor(app: FastifyInstance, tx: Tx, adhesionId: number, user: AuthUser, language: Language) {
-  const revoked = await tx
-    .update(signRequests)
-    .set({ status: 'revoked', completedAt: new Date() })
-    .where(and(eq(signRequests.adhesionId, adhesionId), eq(signRequests.status, 'open')))
-    .returning({ id: signRequests.id });
-  if (revoked.length > 0) {
-    await tx
-      .insert(signEvents)
-      .values(revoked.map((r) => ({ signRequestId: r.id, event: 'revoked', data: { reason: 'resent', by: user.id } })));
-  }
+  await revokeOpenRequests(tx, { adhesionId }, { reason: 'resent', by: user.id });
   // The customer signs for themselves: the token comes back to them (the code still goes to their mailbox).
   return openSignRequest(app, tx, { adhesionId }, { email: user.email, language, actorId: user.id });
 }

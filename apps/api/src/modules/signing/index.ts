@@ -16,7 +16,7 @@ export const signing: DomainModule = {
 
 /** What the sheets ask of signing: a new request, revoking the open ones, who is told, the legal texts shown. */
 export { createSignRequest, openSignRequest } from './create-sign-request';
-export { signedPdfFile } from './files';
+export { signedPdfFile, signedPdfOf } from './files';
 /** What another domain needs to sign its own documents with the engine (kinds.ts). */
 export {
   type PdfBody,

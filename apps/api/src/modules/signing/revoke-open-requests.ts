@@ -5,21 +5,24 @@ import { sheets, signEvents, signRequests } from '../../db/schema/index';
 export type RevokeReason = 'resent' | 'revision' | 'client_deleted';
 
 /**
- * Stops the open signing links of one sheet version, or of every version of a client, with a
- * `revoked` event each: the only place that revokes links (resend, revision, client deletion).
+ * Stops the open signing links of one sheet version, of every version of a client, or of one
+ * promotion adhesion, with a `revoked` event each: the only place that revokes links (resend,
+ * revision, client deletion, a customer asking a new link for their adhesion).
  */
 export async function revokeOpenRequests(
   tx: DbOrTx,
-  of: { sheetId: number } | { clientId: number },
+  of: { sheetId: number } | { clientId: number } | { adhesionId: number },
   why: { reason: RevokeReason; by: number | null },
 ): Promise<number> {
   const target: SQL =
     'sheetId' in of
       ? eq(signRequests.sheetId, of.sheetId)
-      : inArray(
-          signRequests.sheetId,
-          tx.select({ id: sheets.id }).from(sheets).where(eq(sheets.clientId, of.clientId)),
-        );
+      : 'adhesionId' in of
+        ? eq(signRequests.adhesionId, of.adhesionId)
+        : inArray(
+            signRequests.sheetId,
+            tx.select({ id: sheets.id }).from(sheets).where(eq(sheets.clientId, of.clientId)),
+          );
   const revoked = await tx
     .update(signRequests)
     .set({ status: 'revoked', completedAt: new Date() })
