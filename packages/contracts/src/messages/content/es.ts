@@ -124,7 +124,7 @@ export const content: ContentMessages = {
   /** A promotion's adhesion form and its adhesions (content-adhesions.ts). */
   adhesion: {
     title: 'Formulario de adhesión',
-    intro: 'Rellena el formulario y fírmalo: te enviamos por e-mail un código para confirmar la firma.',
+    intro: 'Rellene el formulario y fírmelo: le enviamos por e-mail un código para confirmar la firma.',
     conditionsTitle: 'Condiciones de la promoción',
     answers: 'Respuestas',
     pdfTitle: 'Adhesión a la promoción',
@@ -152,13 +152,13 @@ export const content: ContentMessages = {
     errors: {
       customersOnly: 'Solo los clientes pueden adherirse a una promoción',
       closed: 'Esta promoción no acepta adhesiones en este momento',
-      already: 'Tu empresa ya se ha adherido a esta promoción',
+      already: 'Su empresa ya se ha adherido a esta promoción',
       invalidAnswer: '«{{field}}»: {{reason}}',
       promotionOnly: 'Solo una promoción puede tener un formulario de adhesión',
       formInUse: 'El formulario tiene adhesiones y no se puede quitar',
       inUse: 'La promoción tiene adhesiones y no se puede eliminar',
     },
-    success: { started: 'Ahora lee y firma tu adhesión' },
+    success: { started: 'Ahora lea y firme su adhesión' },
     page: {
       adhere: 'Adherirse y firmar',
       continueSign: 'Continuar la firma',
@@ -166,7 +166,7 @@ export const content: ContentMessages = {
       closed: 'Adhesiones cerradas',
       opens: 'Abierto desde el {{from}}',
       until: 'hasta el {{to}}',
-      mine: 'Tu adhesión: {{state}}',
+      mine: 'Su adhesión: {{state}}',
       signedOn: 'Firmada el {{date}}',
       staffOnly: 'Solo los clientes se adhieren; este es el formulario que rellenan.',
       list: 'Adhesiones',
@@ -193,8 +193,8 @@ export const content: ContentMessages = {
       label: 'Código de firma de la adhesión',
       subject: 'Código de confirmación para firmar la adhesión de {{company}}',
       body: [
-        'Tu código de confirmación para firmar la adhesión a la promoción de {{company}} es {{code}}.',
-        'Es válido durante {{minutes}} minutos. Si no lo has pedido, ignora este e-mail y no compartas el código con nadie.',
+        'Su código de confirmación para firmar la adhesión a la promoción de {{company}} es {{code}}.',
+        'Es válido durante {{minutes}} minutos. Si no lo ha pedido, ignore este e-mail y no comparta el código con nadie.',
       ],
     },
     adhesionSignedCopy: {
