@@ -1,5 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
+import type { Language } from '@portal/contracts';
 import type { Row, Style, Worksheet } from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition, downloadName, type FileNameParts } from './file-names';
 
 /** A column of a sheet: its key in the rows added, the header in the reader's language, its width. */
 export type XlsxColumn = { key: string; header?: string; width: number; style?: Partial<Style> };
@@ -73,4 +76,17 @@ export async function streamXlsx(
   };
   write().catch((error: unknown) => out.destroy(error as Error));
   return out;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a workbook as a download named after `parts` in the reader's language (`downloadName`). */
+export function sendXlsx(
+  reply: FastifyReply,
+  lang: Language,
+  parts: Omit<FileNameParts, 'extension'>,
+  workbook: Readable | Buffer,
+) {
+  const name = downloadName(lang, { ...parts, extension: 'xlsx' });
+  return reply.type(XLSX_TYPE).header('content-disposition', contentDisposition(name)).send(workbook);
 }

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { contentDisposition, downloadName } from '../../lib/file-names';
 import { idParamsSchema } from '../../lib/params';
+import { sendXlsx } from '../../lib/xlsx';
 import { currentUser } from '../../plugins/auth';
 import { type FileRecord, sendFile } from '../files/index';
 import {
@@ -92,15 +92,7 @@ export function adhesionRoutes(app: FastifyInstance) {
     { config: { roles: STAFF }, schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
       const stream = await exportAdhesions(app.db, request.params.id, request.lang);
-      const name = downloadName(request.lang, {
-        document: 'content.adhesion.fileName',
-        at: new Date(),
-        extension: 'xlsx',
-      });
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(name))
-        .send(stream);
+      return sendXlsx(reply, request.lang, { document: 'content.adhesion.fileName', at: new Date() }, stream);
     },
   );
 

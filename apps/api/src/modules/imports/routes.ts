@@ -22,8 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
-import { contentDisposition, downloadName, shownFileName } from '../../lib/file-names';
+import { shownFileName } from '../../lib/file-names';
 import { tableList } from '../../lib/table';
+import { sendXlsx } from '../../lib/xlsx';
 import { currentUser } from '../../plugins/auth';
 import { toImportRow } from './mappers';
 import { streamRejectionsXlsx } from './report';
@@ -166,16 +167,12 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await findImport(app.db, request.params.id);
       if (!record) throw notFound();
       const stream = await streamRejectionsXlsx(app.db, request.lang, record.id, record.rejected);
-      const name = downloadName(request.lang, {
-        document: 'imports.report.document',
-        subject: record.file_name,
-        at: new Date(record.started_at),
-        extension: 'xlsx',
-      });
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(name))
-        .send(stream);
+      return sendXlsx(
+        reply,
+        request.lang,
+        { document: 'imports.report.document', subject: record.file_name, at: new Date(record.started_at) },
+        stream,
+      );
     },
   );
 };

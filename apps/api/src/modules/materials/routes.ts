@@ -25,9 +25,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message, ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { contentDisposition, downloadName } from '../../lib/file-names';
 import { idParamsSchema } from '../../lib/params';
 import { tableList } from '../../lib/table';
+import { sendXlsx } from '../../lib/xlsx';
 import { currentUser } from '../../plugins/auth';
 import { scopeOf } from '../clients/index';
 import { streamMaterialsXlsx } from './export';
@@ -126,15 +126,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         familyIds: request.body.categories_id,
         materialIds: request.body.materials_id,
       });
-      const name = downloadName(request.lang, {
-        document: 'materials.page.fileName',
-        at: new Date(),
-        extension: 'xlsx',
-      });
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(name))
-        .send(stream);
+      return sendXlsx(reply, request.lang, { document: 'materials.page.fileName', at: new Date() }, stream);
     },
   );
 

@@ -62,24 +62,28 @@ export type DocumentSource = {
   agency: { id: number; name: string } | null;
 };
 
+/** The client's fields as the signed document and the signing page name them. */
+export function clientFields(client: DocumentSource['client']) {
+  return {
+    company_name: client.companyName,
+    code: client.code,
+    vat_number: client.vatNumber,
+    tax_code: client.taxCode,
+    address: client.address,
+    postal_code: client.postalCode,
+    city: client.city,
+    province: client.province,
+    country: client.country,
+  };
+}
+
 export function buildDocument(source: DocumentSource, language: Language): SheetDocument {
   const { sheet, client, agency } = source;
   return {
     format: 'portal.client-sheet/1',
     language,
     sheet: { id: sheet.id, version: sheet.version, signature_email: sheet.signatureEmail, fields: sheet.fields },
-    client: {
-      id: client.id,
-      company_name: client.companyName,
-      code: client.code,
-      vat_number: client.vatNumber,
-      tax_code: client.taxCode,
-      address: client.address,
-      postal_code: client.postalCode,
-      city: client.city,
-      province: client.province,
-      country: client.country,
-    },
+    client: { id: client.id, ...clientFields(client) },
     agency,
     texts: legalTexts(language),
   };

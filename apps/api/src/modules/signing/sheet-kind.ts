@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { signRequests } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
-import { buildDocument, type SheetDocument, sheetSections } from './document';
+import { buildDocument, clientFields, type SheetDocument, sheetSections } from './document';
 import { signedPdfOwner } from './files';
 import type { PdfBody, SignKind, SignSubject } from './kinds';
 import { mailDate, notifyAgents, signedPdfFileName } from './notify';
@@ -63,17 +63,7 @@ function sheetSubject(ctx: SignContext): SignSubject {
       kind: 'sheet',
       sheet: {
         version: sheet.version,
-        client: {
-          company_name: client.companyName,
-          code: client.code,
-          vat_number: client.vatNumber,
-          tax_code: client.taxCode,
-          address: client.address,
-          postal_code: client.postalCode,
-          city: client.city,
-          province: client.province,
-          country: client.country,
-        },
+        client: clientFields(client),
         agency: ctx.agency?.name ?? null,
         sections: sheetSections(sheet.fields, language, ctx.agency?.name),
       },
