@@ -13,12 +13,12 @@ async function offline(page: Page) {
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "<client>: <trend>, open the card", with the client's name before the trend's words. */
 const clientMarker = (texts: typeof it) =>
   new RegExp(
     [texts.clients.map.clientUp, texts.clients.map.clientDown, texts.clients.map.clientNone]
-      .map((text) => `^(.+)${escape(text.replace('{{name}}', ''))}$`)
+      .map((text) => `^(.+)${escaped(text.replace('{{name}}', ''))}$`)
       .join('|'),
   );
 
@@ -74,7 +74,7 @@ for (const [language, texts, viewport, device] of [
     await marker.focus();
     await expect(tooltip).toContainText(name as string);
     await expect(tooltip).toContainText(
-      new RegExp([texts.clients.map.up, texts.clients.map.down, texts.clients.map.none].map(escape).join('|')),
+      new RegExp([texts.clients.map.up, texts.clients.map.down, texts.clients.map.none].map(escaped).join('|')),
     );
     await shot(page, `issue33-map-focus-${language}-${device}`);
     // No sideways scrolling on the phone.

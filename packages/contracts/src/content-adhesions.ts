@@ -89,7 +89,7 @@ export const adhesionFormSchema = z
       }
     });
     if (v.closes_on && v.closes_on <= v.opens_on) {
-      ctx.addIssue({ code: 'custom', path: ['closes_on'], message: 'content.validation.withdrawAfter' });
+      ctx.addIssue({ code: 'custom', path: ['closes_on'], message: 'content.validation.closeAfter' });
     }
   });
 export type AdhesionFormInput = z.input<typeof adhesionFormSchema>;

@@ -138,7 +138,12 @@ describe('every date field of the OpenAPI document checks the calendar', () => {
       ) {
         problems.push(`2024-02-29 not told ${refusedAnyDay}: ${leap.status} ${JSON.stringify(leap.body?.args?.error)}`);
       }
-    } else if (leap.status >= 500 || leap.body?.args?.error?.fields?.[field.keys.join('.')] !== undefined) {
+    } else if (
+      leap.status >= 500 ||
+      // A real day is never told it is not a date (a rule between two dates, closing before
+      // opening, may still refuse it with its own message when the other date is sampled after it).
+      leap.body?.args?.error?.fields?.[field.keys.join('.')] === translate('en', 'validation.date')
+    ) {
       problems.push(`2024-02-29 refused: ${leap.status} ${JSON.stringify(leap.body?.args?.error)}`);
     }
     expect(problems).toEqual([]);

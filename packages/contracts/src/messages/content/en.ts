@@ -51,6 +51,7 @@ export const content = {
   validation: {
     audience: 'Choose at least one audience',
     withdrawAfter: 'The withdrawal date must come after the publication date',
+    closeAfter: 'The adhesions must close after the day they open',
   },
   errors: {
     noFile: 'Choose a file to upload',

@@ -50,6 +50,7 @@ export const content: ContentMessages = {
   validation: {
     audience: 'Elija al menos un destinatario',
     withdrawAfter: 'La fecha de retirada debe ser posterior a la fecha de publicación',
+    closeAfter: 'La fecha de cierre de las adhesiones debe ser posterior a la de apertura',
   },
   errors: {
     noFile: 'Elija un archivo para subir',

@@ -50,6 +50,7 @@ export const content: ContentMessages = {
   validation: {
     audience: 'Veuillez choisir au moins un destinataire',
     withdrawAfter: 'La date de retrait doit suivre la date de publication',
+    closeAfter: 'La date de clôture des adhésions doit suivre leur date d’ouverture',
   },
   errors: {
     noFile: 'Veuillez choisir un fichier à envoyer',

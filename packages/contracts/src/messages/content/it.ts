@@ -50,6 +50,7 @@ export const content: ContentMessages = {
   validation: {
     audience: 'Scegliere almeno un destinatario',
     withdrawAfter: 'La data di ritiro deve essere successiva alla data di pubblicazione',
+    closeAfter: 'La data di chiusura delle adesioni deve essere successiva alla data di apertura',
   },
   errors: {
     noFile: 'Scegliere un file da caricare',

@@ -40,7 +40,8 @@ export const outbox = {
     maskedTitle: 'Personal links and codes are hidden',
     nextAttempt: 'Next attempt',
     notDelivered: 'E-mail is not being delivered',
-    notDeliveredText: 'The portal’s mail server is not configured: messages stay here and nobody receives them. Ask whoever runs the portal to set up sending e-mail.',
+    notDeliveredText:
+      'The portal’s mail server is not configured: messages stay here and nobody receives them. Ask whoever runs the portal to set up sending e-mail.',
     openFor: 'Open the e-mail "{{subject}}"',
     retry: 'Send again',
     search: 'Search by recipient or subject',

@@ -37,7 +37,8 @@ export const outbox: OutboxMessages = {
     maskedTitle: 'Enlaces personales y códigos ocultos',
     nextAttempt: 'Próximo intento',
     notDelivered: 'Los correos no se están entregando',
-    notDeliveredText: 'El servidor de correo del portal no está configurado: los mensajes se quedan aquí y nadie los recibe. Pida a quien gestiona el portal que configure el envío de correos.',
+    notDeliveredText:
+      'El servidor de correo del portal no está configurado: los mensajes se quedan aquí y nadie los recibe. Pida a quien gestiona el portal que configure el envío de correos.',
     openFor: 'Abrir el correo «{{subject}}»',
     retry: 'Volver a enviar',
     search: 'Buscar por destinatario o asunto',

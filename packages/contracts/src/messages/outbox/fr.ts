@@ -37,7 +37,8 @@ export const outbox: OutboxMessages = {
     maskedTitle: 'Liens personnels et codes masqués',
     nextAttempt: 'Prochaine tentative',
     notDelivered: 'Les e-mails ne sont pas distribués',
-    notDeliveredText: 'Le serveur de messagerie du portail n’est pas configuré : les messages restent ici et personne ne les reçoit. Demandez à l’administrateur du portail de configurer l’envoi des e-mails.',
+    notDeliveredText:
+      'Le serveur de messagerie du portail n’est pas configuré : les messages restent ici et personne ne les reçoit. Demandez à l’administrateur du portail de configurer l’envoi des e-mails.',
     openFor: "Ouvrir l'e-mail « {{subject}} »",
     retry: 'Renvoyer',
     search: 'Rechercher par destinataire ou objet',

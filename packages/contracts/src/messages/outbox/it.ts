@@ -37,7 +37,8 @@ export const outbox: OutboxMessages = {
     maskedTitle: 'Link personali e codici nascosti',
     nextAttempt: 'Prossimo tentativo',
     notDelivered: 'Le e-mail non vengono recapitate',
-    notDeliveredText: 'Il server di posta del portale non è configurato: i messaggi restano qui e nessuno li riceve. Chiedi a chi gestisce il portale di configurare l’invio delle e-mail.',
+    notDeliveredText:
+      'Il server di posta del portale non è configurato: i messaggi restano qui e nessuno li riceve. Chiedi a chi gestisce il portale di configurare l’invio delle e-mail.',
     openFor: 'Apri l\'e-mail "{{subject}}"',
     retry: 'Invia di nuovo',
     search: 'Cerca per destinatario o oggetto',
