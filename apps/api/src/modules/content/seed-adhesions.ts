@@ -5,9 +5,14 @@ import { signEvents, signRequests, users } from '../../db/schema/index';
 import type { DemoContext } from '../../db/seed/types';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { type FileOwner, recordFile, reserveFile, writeReserved } from '../files/index';
-import { documentBytes } from '../signing/document';
-import { DOCUMENT_NAME, DOCUMENT_TYPE, documentOwner, SIGNED_PDF_NAME } from '../signing/files';
-import { renderSignedPdf } from '../signing/signed-pdf';
+import {
+  DOCUMENT_NAME,
+  DOCUMENT_TYPE,
+  documentBytes,
+  documentOwner,
+  renderSignedPdf,
+  SIGNED_PDF_NAME,
+} from '../signing/index';
 import { adhesionDocument, adhesionSource, pdfBodyOf } from './adhesion-kind';
 import { promotionAdhesions, promotionForms } from './schema';
 

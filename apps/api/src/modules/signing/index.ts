@@ -16,7 +16,9 @@ export const signing: DomainModule = {
 
 /** What the sheets ask of signing: a new request, revoking the open ones, who is told, the legal texts shown. */
 export { createSignRequest, openSignRequest } from './create-sign-request';
-export { signedPdfFile, signedPdfOf } from './files';
+/** What a domain's demo seed needs to store a signing as the engine would (content's adhesions). */
+export { documentBytes } from './document';
+export { DOCUMENT_NAME, DOCUMENT_TYPE, documentOwner, SIGNED_PDF_NAME, signedPdfFile, signedPdfOf } from './files';
 /** What another domain needs to sign its own documents with the engine (kinds.ts). */
 export {
   type PdfBody,
@@ -29,3 +31,4 @@ export {
 export { legalTexts, legalTexts as signingLegalTexts } from './legal-texts';
 export { agentRecipients, eventsOfRequests } from './repository';
 export { revokeOpenRequests } from './revoke-open-requests';
+export { renderSignedPdf } from './signed-pdf';
