@@ -146,7 +146,7 @@ export const content: ContentMessages = {
     },
     types: { text: 'Texto', number: 'Número', checkbox: 'Casilla', choice: 'Elección' },
     validation: {
-      fields: 'Añade al menos un campo',
+      fields: 'Añada al menos un campo',
       duplicate: 'Dos campos u opciones tienen la misma clave',
       options: 'Una elección necesita al menos dos opciones',
     },

@@ -62,7 +62,7 @@ export const signing: SigningMessages = {
     clientDeleted: 'El cliente ha sido eliminado: no se pueden enviar recordatorios',
   },
   success: {
-    adhesionSigned: 'Adhesión firmada: recibirás una copia por e-mail',
+    adhesionSigned: 'Adhesión firmada: recibirá una copia por e-mail',
     adhesionAccepted: 'Formulario de adhesión y condiciones aceptados',
     accepted: 'Ficha, política de privacidad y condiciones de venta aceptadas',
     codeSent: 'Hemos enviado un código a {{email}}',
