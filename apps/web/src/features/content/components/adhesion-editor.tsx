@@ -116,6 +116,42 @@ const nextKey = (fields: FieldDraft[]) => {
 };
 
 /** The staff editor of a promotion's adhesion form: its fields, conditions per language and days. */
+/** One text box per language, side by side from a tablet up; Italian is the one required. */
+function PerLanguageTextareas({
+  value,
+  minRows,
+  maxLength,
+  label,
+  onChange,
+  error,
+}: {
+  value: PerLanguage;
+  minRows: number;
+  maxLength?: number;
+  label: (language: Language) => string;
+  onChange: (value: PerLanguage) => void;
+  error: (language: Language) => string | undefined;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+      {LANGUAGES.map((language) => (
+        <Textarea
+          key={language}
+          lang={language}
+          autosize
+          minRows={minRows}
+          label={label(language)}
+          withAsterisk={language === 'it'}
+          maxLength={maxLength}
+          value={value[language]}
+          onChange={(e) => onChange({ ...value, [language]: e.currentTarget.value })}
+          error={error(language)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 export function AdhesionEditor({
   draft,
   onChange,
@@ -204,23 +240,13 @@ export function AdhesionEditor({
                     ))}
                   </SimpleGrid>
                   {field.type === 'choice' ? (
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                      {LANGUAGES.map((language) => (
-                        <Textarea
-                          key={language}
-                          lang={language}
-                          autosize
-                          minRows={2}
-                          label={t('content.adhesion.page.options', { language: languageName(language) })}
-                          withAsterisk={language === 'it'}
-                          value={field.options[language]}
-                          onChange={(e) =>
-                            setField(i, { options: { ...field.options, [language]: e.currentTarget.value } })
-                          }
-                          error={language === 'it' ? error(`adhesion.fields.${i}.options`) : undefined}
-                        />
-                      ))}
-                    </SimpleGrid>
+                    <PerLanguageTextareas
+                      value={field.options}
+                      minRows={2}
+                      label={(language) => t('content.adhesion.page.options', { language: languageName(language) })}
+                      onChange={(options) => setField(i, { options })}
+                      error={(language) => (language === 'it' ? error(`adhesion.fields.${i}.options`) : undefined)}
+                    />
                   ) : null}
                 </Stack>
               </Paper>
@@ -244,24 +270,14 @@ export function AdhesionEditor({
                 {t('content.adhesion.page.addField')}
               </Button>
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              {LANGUAGES.map((language) => (
-                <Textarea
-                  key={language}
-                  lang={language}
-                  autosize
-                  minRows={3}
-                  label={t('content.adhesion.page.conditions', { language: languageName(language) })}
-                  withAsterisk={language === 'it'}
-                  maxLength={ADHESION_LIMITS.conditions}
-                  value={draft.conditions[language]}
-                  onChange={(e) =>
-                    onChange({ ...draft, conditions: { ...draft.conditions, [language]: e.currentTarget.value } })
-                  }
-                  error={error(`adhesion.conditions.${language}`)}
-                />
-              ))}
-            </SimpleGrid>
+            <PerLanguageTextareas
+              value={draft.conditions}
+              minRows={3}
+              maxLength={ADHESION_LIMITS.conditions}
+              label={(language) => t('content.adhesion.page.conditions', { language: languageName(language) })}
+              onChange={(conditions) => onChange({ ...draft, conditions })}
+              error={(language) => error(`adhesion.conditions.${language}`)}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               <TextInput
                 type="date"
