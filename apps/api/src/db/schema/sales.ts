@@ -152,6 +152,8 @@ export const imports = pgTable(
     /** Why a failed import failed: a catalogue key and its parameters. */
     errorKey: text('error_key'),
     errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+    /** The file's header as written, which names the rejected rows' values in the report. */
+    header: jsonb('header').$type<string[]>(),
   },
   (t) => [
     uniqueIndex('imports_one_running_key').on(t.status).where(sql`status = 'running'`),
@@ -175,6 +177,23 @@ export const importRejections = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>(),
   },
   (t) => [index('import_rejections_import_idx').on(t.importId, t.row)],
+);
+
+/**
+ * The values of an import's rejected rows as the file had them (cells in the file's column
+ * order), for the report: kept for the first IMPORT_MAX_REJECTED_VALUES rejected rows only, each
+ * row's text cut at IMPORT_REJECTED_ROW_CHARS.
+ */
+export const importRejectedRows = pgTable(
+  'import_rejected_rows',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    cells: jsonb('cells').$type<(string | number | boolean | null)[]>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'import_rejected_rows_pkey', columns: [t.importId, t.row] })],
 );
 
 /**
