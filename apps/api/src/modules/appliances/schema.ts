@@ -53,6 +53,27 @@ export const appliances = pgTable(
 );
 
 /**
+ * The words of each appliance's search text (SEARCH_TEXT): every word between spaces, and the
+ * letter and digit runs inside one (`el-000691` gives `el-000691`, `el` and `000691`), kept by
+ * the database (migration 0050: triggers on `appliances`, whatever writes it). The price search
+ * walks the words starting with a typed word in byte order, so a word found in thousands of
+ * appliances costs no more than a rare one: the walk stops at the answer's length.
+ */
+export const applianceWords = pgTable(
+  'appliance_words',
+  {
+    applianceId: integer('appliance_id').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    // An appliance's words: the search checks its other typed words here; a write replaces them.
+    uniqueIndex('appliance_words_key').on(t.applianceId, sql`(${t.word} collate "C")`),
+    // The appliances of the words starting with a text, the shortest (the whole word) first.
+    index('appliance_words_word_idx').on(sql`(${t.word} collate "C")`, t.applianceId),
+  ],
+);
+
+/**
  * The price list's types and brands with their number of appliances (the catalogue's filters),
  * kept by the database: every statement that writes `appliances` counts them again in its
  * transaction (migration 0046), so the filters never walk the 100,000 appliances on a call.
