@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBare } from './bare';
+import { printDay } from './day';
 import { benchImport, printImport } from './imports';
 import { benchLists, printLists, printMap } from './lists';
 import { printWrites } from './materials';
@@ -94,6 +95,7 @@ async function listsSection() {
     met = printLists(lite.ceiling, lite.rows) && met;
     met = printMap('PGlite', lite.map) && met;
     met = printWrites(lite.writes) && met;
+    met = printDay('PGlite', lite.day, lite.ceiling.rps, false) && met;
   }
   // BENCH_POSTGRES_DATABASE_URL: a database to measure on and keep (seed:large fills it once, a
   // second run skips the seeding), instead of a fresh one dropped at the end.
@@ -114,6 +116,7 @@ async function listsSection() {
       met = printLists(server.ceiling, server.rows) && met;
       met = printMap('PostgreSQL', server.map) && met;
       met = printWrites(server.writes) && met;
+      met = printDay('PostgreSQL', server.day, server.ceiling.rps, true) && met;
       // On the seeded set, so the lines name real clients and agencies (issue 11).
       if (!process.env.BENCH_ONLY) met = printImport('PostgreSQL', await benchImport(pgDatabase.url)) && met;
     } finally {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { loadModules } from '../../apps/api/src/modules/index';
 import type { BenchCall } from '../../apps/api/src/modules/types';
+import { benchDay, type DayRow } from './day';
 import { benchMaterialWrites, type WriteRow } from './materials';
 import { type Measure, measure } from './measure';
 import { freePort, login, root, startPortal } from './portal';
@@ -82,7 +83,7 @@ async function startCeiling(target: string) {
 export async function benchLists(
   label: string,
   options: { databaseUrl?: string; clients: number; target: ListTarget },
-): Promise<{ ceiling: Measure; rows: ListRow[]; writes: WriteRow[]; map?: MapCalls }> {
+): Promise<{ ceiling: Measure; rows: ListRow[]; writes: WriteRow[]; map?: MapCalls; day?: DayRow }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-large-'));
   try {
     console.log(`\n${label}: seeding ${options.clients.toLocaleString('en')} clients (npm run seed:large)…`);
@@ -150,7 +151,27 @@ export async function benchLists(
     } finally {
       await portal.stop();
     }
-    return { ceiling, rows, writes, map };
+    // The day of work runs on the portal as shipped (the answer cache on, whatever the lists ran
+    // with), with its 200 users signing in at once (the sign-in limit is per address).
+    let day: DayRow | undefined;
+    if (!only || only.test('day of work')) {
+      const shipped = await startPortal({
+        databaseUrl: options.databaseUrl,
+        dataDir,
+        env: {
+          SEED_DEMO: 'false',
+          ANSWER_CACHE_MS: process.env.BENCH_DAY_ANSWER_CACHE_MS ?? '5000',
+          AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        },
+      });
+      try {
+        console.log(`\n${label}: a day of work (200 users, one write in 50 calls)…`);
+        day = await benchDay(shipped.url, Math.max(SECONDS, 20));
+      } finally {
+        await shipped.stop();
+      }
+    }
+    return { ceiling, rows, writes, map, day };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -41,6 +41,9 @@ export default fp(
           const serialized = reply.serialize(own);
           return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
         });
+        // Says whether the answer was kept (or shared with a caller computing it) or made for this
+        // call: the bench's hit rate reads it; it tells nothing the caller could not know.
+        if (!reply.sent) reply.header('x-answer-cache', body && !produced ? 'hit' : 'miss');
         if (body) return reply.type(JSON_TYPE).send(body);
         // This call's own answer could not be kept; a caller that waited for another's runs its own.
         return produced ? own : handler.call(this, request, reply);

@@ -76,6 +76,17 @@ describe('answer cache', () => {
     expect(head.body).toBe('');
   });
 
+  it('says in x-answer-cache whether an answer was kept or made (the bench counts its hit rate)', async () => {
+    const url = '/it/v1.0/agencies/clients?pageSize=7&sort=company_name';
+    await t.database.db.execute(sql`update agencies set name = name where id in (select id from agencies limit 1)`);
+    expect((await get(tok.admin, url)).headers['x-answer-cache']).toBe('miss');
+    expect((await get(tok.admin, url)).headers['x-answer-cache']).toBe('hit');
+    await t.database.db.execute(sql`update agencies set name = name where id in (select id from agencies limit 1)`);
+    expect((await get(tok.admin, url)).headers['x-answer-cache']).toBe('miss');
+    // A route that is not kept says nothing.
+    expect((await get(tok.admin, '/it/v1.0/auth/me')).headers['x-answer-cache']).toBeUndefined();
+  });
+
   it('keeps no error: a 404 is answered again by the handler, not from memory', async () => {
     const url = '/it/v1.0/sales/budget/agent/999999';
     const missing = await get(tok.admin, url);
