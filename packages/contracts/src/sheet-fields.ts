@@ -11,7 +11,7 @@ import {
   normalizeIban,
   SDI_NO_CODE,
 } from './sheet-field-rules';
-import { dateOrEmptySchema, emailSchema, idSchema, isItalianVatNumber, textSchema } from './validation';
+import { dateOrEmptySchema, emailSchema, hasVisibleText, idSchema, isItalianVatNumber, textSchema } from './validation';
 
 /**
  * Client sheets: the fields and their validation, a lenient draft schema and the complete one
@@ -21,6 +21,9 @@ import { dateOrEmptySchema, emailSchema, idSchema, isItalianVatNumber, textSchem
 // Draft schema: typed and lenient (anything may be missing, nothing may be of the wrong type)
 
 const text = (max = 200) => textSchema().trim().max(max, 'validation.tooLong');
+/** A required text must show something: only zero-width or other invisible characters is empty. */
+const visible = (schema: ReturnType<typeof text>) =>
+  schema.refine((v) => v === '' || hasVisibleText(v), 'validation.required');
 const opt = (max = 200) => text(max).optional();
 
 const addressDraft = addressInputSchema({
@@ -32,7 +35,7 @@ const addressDraft = addressInputSchema({
 const otherAddressDraft = addressDraft.extend({ same_as_legal_seat: z.boolean().optional() });
 
 export const sheetFieldsDraftSchema = z.object({
-  legal_seat: addressDraft.extend({ company_name: text(200).min(1, 'validation.required') }),
+  legal_seat: addressDraft.extend({ company_name: visible(text(200).min(1, 'validation.required')) }),
   postal_address: otherAddressDraft.optional(),
   delivery_place: otherAddressDraft.extend({ notes: opt(500) }).optional(),
   agency: z.object({ agency_id: idSchema.optional(), agent: opt(100) }).optional(),
@@ -58,7 +61,7 @@ export type SheetFields = SheetFieldsDraft;
 // ---------------------------------------------------------------------------------------------
 // Complete schema: what save-for-signature requires
 
-const required = (max = 200) => text(max).min(1, 'validation.required');
+const required = (max = 200) => visible(text(max).min(1, 'validation.required'));
 const EMAIL = z.email();
 const PHONE = /^\+?[\d\s/.-]{6,30}$/;
 /** Optional e-mail: empty or a valid address (a refine keeps the precise message). */

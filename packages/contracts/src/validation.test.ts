@@ -13,6 +13,7 @@ import {
   dateOrEmptySchema,
   dateSchema,
   emailSchema,
+  hasVisibleText,
   idSchema,
   isItalianVatNumber,
   isStorableText,
@@ -107,6 +108,19 @@ describe('text and numbers the database can store (PRODUCT.md §7)', () => {
       );
     },
   );
+
+  it.each(['\u200b', ' \u200c\u200d\u2060 ', '\u00ad', '\u3164', '\ufeff\u200e'])(
+    'takes %j, which shows nothing, as a missing required text',
+    (v) => {
+      expect(hasVisibleText(v)).toBe(false);
+      expect(first(requiredString(), v)).toBe('validation.required');
+    },
+  );
+
+  it('keeps a required text with something to see among invisible characters', () => {
+    expect(requiredString().parse('\u200bRossi\u200b')).toBe('\u200bRossi\u200b');
+    expect(hasVisibleText('😀')).toBe(true);
+  });
 
   it('keeps well-formed text, accents and emoji included', () => {
     expect(isStorableText('Città 😀 ü\t')).toBe(true);

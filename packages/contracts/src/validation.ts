@@ -80,8 +80,22 @@ export const dateOrEmptySchema = textSchema()
   .refine((v) => v === '' || isCalendarDate(v), 'validation.date')
   .meta({ format: 'date' });
 
+/**
+ * What shows nothing where a text is read: white space, format characters (zero-width spaces and
+ * joiners, the word joiner, a soft hyphen, direction marks, U+FEFF), control characters and the
+ * Hangul and Braille fillers. `trim()` keeps most of these.
+ */
+const INVISIBLE = /^[\s\p{Cf}\p{Cc}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+
+/** Text with a character a reader can see (a required field of only invisible characters is empty). */
+export const hasVisibleText = (value: string): boolean => !INVISIBLE.test(value);
+
 export const requiredString = (max = 200) =>
-  textSchema().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+  textSchema()
+    .trim()
+    .min(1, 'validation.required')
+    .refine((v) => v === '' || hasVisibleText(v), 'validation.required')
+    .max(max, 'validation.tooLong');
 
 export const optionalString = (max = 200) => textSchema().trim().max(max, 'validation.tooLong').optional();
 
