@@ -27,4 +27,5 @@ export * from './sales';
 export * from './sheets';
 export * from './shipments';
 export * from './signing';
+export * from './signing-words';
 export * from './validation';

@@ -1,4 +1,4 @@
-import { type AdhesionField, type Language, labelIn } from '@portal/contracts';
+import { ADHESION_SIGN_WORDS, type AdhesionField, type Language, labelIn } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
@@ -6,14 +6,8 @@ import { signRequests } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { downloadName, printedDate } from '../../lib/file-names';
 import { recordAudit } from '../audit/index';
-import {
-  eventsOfRequests,
-  type PdfBody,
-  type SignDocument,
-  type SignKind,
-  type SignSubject,
-  signingLegalTexts,
-} from '../signing/index';
+import { eventsOfRequests, type PdfBody, type SignDocument, type SignKind, type SignSubject } from '../signing/index';
+import { adhesionPrivacy } from './adhesion-privacy';
 import { promotionAdhesions } from './schema';
 import { romeToday } from './service';
 
@@ -94,7 +88,7 @@ export type AdhesionDocument = SignDocument & {
 
 /**
  * The signed document of an adhesion (canonical JSON, see signing/document.ts): the promotion,
- * the client, every answer with its label as read, the privacy notice and the promotion's
+ * the client, every answer with its label as read, the adhesion's privacy notice and the promotion's
  * conditions in the signer's language (their version: when the form was last saved).
  */
 export function adhesionDocument(source: AdhesionSource, language: Language): AdhesionDocument {
@@ -112,7 +106,7 @@ export function adhesionDocument(source: AdhesionSource, language: Language): Ad
       vat_number: source.vat_number,
     },
     texts: {
-      privacy: signingLegalTexts(language).privacy,
+      privacy: adhesionPrivacy(language),
       conditions: {
         title: translate(language, 'content.adhesion.conditionsTitle'),
         version: source.form_version ?? '',
@@ -150,6 +144,7 @@ export function pdfBodyOf(document: AdhesionDocument): PdfBody {
       [t('content.adhesion.auditAdhesion'), `${document.adhesion.id} - ${document.promotion.title}`],
       [t('signing.pdf.client'), c.company_name],
     ],
+    words: ADHESION_SIGN_WORDS,
   };
 }
 
@@ -248,6 +243,7 @@ function adhesionSubject(source: AdhesionSource): SignSubject {
 
 /** Adhesions as the signing engine signs them (registered by the content module). */
 export const adhesionKind: SignKind = {
+  words: ADHESION_SIGN_WORDS,
   async load(db, request) {
     if (request.adhesionId === null) return null;
     const source = await adhesionSource(db, request.adhesionId);

@@ -1,4 +1,5 @@
 import {
+  ADHESION_SIGN_WORDS,
   type AdhesionDetail,
   type AdhesionField,
   type AdhesionForm,
@@ -209,7 +210,7 @@ export async function renewAdhesionLink(app: FastifyInstance, user: AuthUser, it
 async function pdfOf(app: FastifyInstance, adhesionId: number, language: Language) {
   const source = await adhesionSource(app.db, adhesionId);
   if (!source) throw notFound();
-  if (source.status !== 'signed' || !source.signed_pdf_key) throw new AppError(409, 'signing.errors.notSigned');
+  if (source.status !== 'signed' || !source.signed_pdf_key) throw new AppError(409, ADHESION_SIGN_WORDS.notSigned);
   return {
     file: await signedPdfOf(app, { domain: 'content', key: `adhesion-${source.id}` }, source.signed_pdf_key),
     fileName: adhesionPdfName(source.company_name, language),

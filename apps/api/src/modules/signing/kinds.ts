@@ -1,4 +1,4 @@
-import type { Language, SignView } from '@portal/contracts';
+import type { Language, SignView, SignWords } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/index';
 import type { signRequests } from '../../db/schema/index';
@@ -34,6 +34,8 @@ export type PdfBody = {
   texts: LegalText[];
   /** The audit page's first rows (what was signed), before the request and the signer. */
   auditRows: [string, string][];
+  /** The kind's words: the audit page's label of the `accepted` event and its note on the hash. */
+  words: SignWords;
 };
 
 /** What a signing step tells the kind when it ends (signed). */
@@ -81,6 +83,11 @@ export interface SignSubject {
 }
 
 export type SignKind = {
+  /**
+   * The message keys its signer reads where the engine names what is signed (errors, successes,
+   * the audit page; contracts' signing-words.ts): a kind's signer never reads another kind's words.
+   */
+  words: SignWords;
   /** The subject a request names; null when it is gone. */
   load(db: DbOrTx, request: SignRequestRow): Promise<SignSubject | null>;
 };
@@ -91,6 +98,10 @@ const KINDS = new Map<SignKindName, SignKind>();
 export function registerSignKind(name: SignKindName, kind: SignKind) {
   KINDS.set(name, kind);
 }
+
+/** The words of what a request signs. */
+export const wordsOf = (request: Pick<SignRequestRow, 'sheetId' | 'adhesionId'>): SignWords =>
+  signKind(kindOfRequest(request)).words;
 
 export function signKind(name: SignKindName): SignKind {
   const kind = KINDS.get(name);

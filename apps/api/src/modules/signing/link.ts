@@ -2,6 +2,7 @@ import { type Language, SIGNING } from '@portal/contracts';
 import type { Tx } from '../../db/index';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { wordsOf } from './kinds';
 import { otpMatches } from './otp';
 import { findByTokenHash, insertEvent, type Signing, updateRequest } from './repository';
 
@@ -15,12 +16,12 @@ export type Caller = { ip: string; userAgent: string | null; lang: Language };
 export function gate(ctx: Signing | null, now = new Date()): Signing {
   if (!ctx) throw new AppError(404, 'signing.errors.invalidLink');
   const { status, expiresAt } = ctx.request;
-  if (status === 'signed') throw new AppError(409, 'signing.errors.alreadySigned');
-  if (status === 'declined') throw new AppError(409, 'signing.errors.alreadyDeclined');
-  if (status === 'expired' || (status === 'open' && expiresAt <= now))
-    throw new AppError(410, 'signing.errors.linkExpired');
+  const words = wordsOf(ctx.request);
+  if (status === 'signed') throw new AppError(409, words.alreadySigned);
+  if (status === 'declined') throw new AppError(409, words.alreadyDeclined);
+  if (status === 'expired' || (status === 'open' && expiresAt <= now)) throw new AppError(410, words.linkExpired);
   // Revoked, or what it signs moved on (a sheet revised or sent again): this link is no longer the one.
-  if (status !== 'open' || !ctx.subject.open) throw new AppError(410, 'signing.errors.linkRevoked');
+  if (status !== 'open' || !ctx.subject.open) throw new AppError(410, words.linkRevoked);
   return ctx;
 }
 
@@ -28,7 +29,7 @@ export const lockOpen = async (tx: Tx, token: string) => gate(await findByTokenH
 
 export function requireAccepted(ctx: Signing) {
   if (!ctx.request.termsAcceptedAt || !ctx.request.documentSha256)
-    throw new AppError(409, 'signing.errors.acceptFirst');
+    throw new AppError(409, wordsOf(ctx.request).acceptFirst);
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };

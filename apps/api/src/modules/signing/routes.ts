@@ -20,7 +20,9 @@ import { message, ok } from '../../lib/envelope';
 import { idSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import { type FileRecord, sendFile } from '../files/index';
+import { signKind } from './kinds';
 import {
+  acceptRefused,
   acceptTerms,
   type Caller,
   declineSigning,
@@ -78,11 +80,14 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sign/:signToken/accept',
     {
       config: publicConfig,
+      // A refused body is told in the words of what the link signs (an adhesion is no sheet).
+      attachValidation: true,
       schema: { tags, params: signTokenParamsSchema, body: signAcceptSchema, response: { 200: messageEnvelope } },
     },
     async (request) => {
+      if (request.validationError) throw await acceptRefused(app, request.params.signToken, request.validationError);
       const kind = await acceptTerms(app, request.params.signToken, request.body, caller(request));
-      return message(request.t(kind === 'adhesion' ? 'signing.success.adhesionAccepted' : 'signing.success.accepted'));
+      return message(request.t(signKind(kind).words.accepted));
     },
   );
 
@@ -128,7 +133,7 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const done = await signSheet(app, request.params.signToken, request.body, caller(request));
       return ok({
-        message: request.t(done.kind === 'adhesion' ? 'signing.success.adhesionSigned' : 'signing.success.signed'),
+        message: request.t(signKind(done.kind).words.signed),
         signed_at: done.signedAt.toISOString(),
         document_sha256: done.documentSha256,
       });
@@ -142,8 +147,8 @@ const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: signTokenParamsSchema, body: signDeclineSchema, response: { 200: messageEnvelope } },
     },
     async (request) => {
-      await declineSigning(app, request.params.signToken, request.body.reason, caller(request));
-      return message(request.t('signing.success.declined'));
+      const kind = await declineSigning(app, request.params.signToken, request.body.reason, caller(request));
+      return message(request.t(signKind(kind).words.declined));
     },
   );
 

@@ -17,6 +17,7 @@ import {
 import { documentBytes, documentKey, documentSha256 } from './document';
 import { DOCUMENT_NAME, DOCUMENT_TYPE, documentOwner, signedPdfOf, withReserved } from './files';
 import type { SignDocument, SignKindName } from './kinds';
+import { wordsOf } from './kinds';
 import { type Caller, checkCode, gate, lockOpen, requireAccepted, unwrap } from './link';
 import { maskEmail, newOtp, OTP_TTL_MS, otpHash } from './otp';
 import { countEvents, findByTokenHash, insertEvent, type Signing, updateRequest } from './repository';
@@ -190,8 +191,13 @@ export async function verifyCode(app: FastifyInstance, token: string, code: stri
 }
 
 /** POST sign/{token}/decline: the signer refuses, with a reason (a sheet's agents are told). */
-export async function declineSigning(app: FastifyInstance, token: string, reason: string, caller: Caller) {
-  await app.db.transaction(async (tx) => {
+export async function declineSigning(
+  app: FastifyInstance,
+  token: string,
+  reason: string,
+  caller: Caller,
+): Promise<SignKindName> {
+  return app.db.transaction(async (tx) => {
     const ctx = await lockOpen(tx, token);
     const now = new Date();
     await updateRequest(tx, ctx.request.id, {
@@ -209,7 +215,22 @@ export async function declineSigning(app: FastifyInstance, token: string, reason
       data: { reason },
     });
     await ctx.subject.declined(app, tx, ctx.request, reason, caller);
+    return ctx.subject.kind;
   });
+}
+
+/**
+ * A box of the accept step left unticked (the body's schema): told in the words of what the link
+ * signs, the same 400 with its fields. An unknown link keeps the schema's words.
+ */
+export async function acceptRefused(app: FastifyInstance, token: string, error: Error) {
+  const validation = (error as { validation?: { message?: string }[] }).validation ?? [];
+  const request = (await findByTokenHash(app.db, sha256(token)))?.request;
+  if (request) {
+    const mustAccept = wordsOf(request).mustAccept;
+    for (const issue of validation) if (issue.message === 'signing.errors.mustAccept') issue.message = mustAccept;
+  }
+  return error;
 }
 
 /** GET sign/{token}/pdf: the signed copy, once signed; before, the reason it is not there. */
@@ -220,8 +241,7 @@ export async function signedPdfByToken(
 ): Promise<{ file: FileRecord; fileName: string }> {
   const ctx = await findByTokenHash(app.db, sha256(token));
   if (ctx?.request.status !== 'signed' || !ctx.subject.signedPdfKey) {
-    gate(ctx);
-    throw new AppError(409, 'signing.errors.notSigned');
+    throw new AppError(409, wordsOf(gate(ctx).request).notSigned);
   }
   return {
     file: await signedPdfOf(app, ctx.subject.pdfOwner, ctx.subject.signedPdfKey),

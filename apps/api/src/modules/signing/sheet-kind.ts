@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { type Language, SHEET_SIGN_WORDS } from '@portal/contracts';
 import { translate } from '@portal/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { signRequests } from '../../db/schema/index';
@@ -43,6 +43,7 @@ export function sheetPdfBody(document: SheetDocument): PdfBody {
       [t('sheetId'), `${document.sheet.id} - ${version}`],
       [t('client'), c.company_name],
     ],
+    words: SHEET_SIGN_WORDS,
   };
 }
 
@@ -152,6 +153,7 @@ function sheetSubject(ctx: SignContext): SignSubject {
 }
 
 export const sheetKind: SignKind = {
+  words: SHEET_SIGN_WORDS,
   async load(db, request) {
     const ctx = await sheetContextOf(db, request);
     return ctx ? sheetSubject(ctx) : null;

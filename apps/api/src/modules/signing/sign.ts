@@ -7,7 +7,7 @@ import { unlessUnavailable } from '../../lib/storage/index';
 import { type Reserved, recordFile, reserveFile, writeReserved } from '../files/index';
 import { documentBytes } from './document';
 import { acceptedDocument, adoptAcceptedDocument, SIGNED_PDF_NAME, withReserved } from './files';
-import type { SignKindName } from './kinds';
+import { type SignKindName, wordsOf } from './kinds';
 import { type Caller, checkCode, gate, lockOpen, type Outcome, requireAccepted, unwrap } from './link';
 import { findByTokenHash, insertEvent, updateRequest } from './repository';
 import { checkSignature } from './signature';
@@ -55,7 +55,7 @@ async function signLocked(
   const document = ctx.subject.document(language);
   const bytes = documentBytes(document);
   if (!stored || sha256(stored) !== r.documentSha256 || !stored.equals(bytes)) {
-    throw conflict('signing.errors.documentChanged');
+    throw conflict(wordsOf(r).documentChanged);
   }
   const hash = r.documentSha256 as string;
   const signedAt = new Date();

@@ -116,11 +116,14 @@ export async function renderSignedPdf(input: SignedPdfInput, options: { compress
     .fontSize(9)
     .text(t('otpNote'))
     .moveDown(0.2)
-    .text(t('hashNote', { file: DOCUMENT_ATTACHMENT }));
+    .text(translate(lang, body.words.hashNote, { file: DOCUMENT_ATTACHMENT }));
   heading(t('events'), 12);
   pdf.fontSize(9);
+  // What was accepted is the kind's to say; the other events read the same for every kind.
+  const eventLabel = (event: string) =>
+    translate(lang, event === 'accepted' ? body.words.acceptedEvent : `signing.events.${event}`);
   for (const event of input.events) {
-    pdf.font('Bold').text(`${utc(event.createdAt)}  ${translate(lang, `signing.events.${event.event}`)}`, {
+    pdf.font('Bold').text(`${utc(event.createdAt)}  ${eventLabel(event.event)}`, {
       continued: Boolean(event.ip),
     });
     if (event.ip) pdf.font('Body').text(`  ${t('ip')}: ${event.ip}`);

@@ -34,6 +34,8 @@ export const signing = {
     eventTime: 'Time (UTC)',
     event: 'Event',
     page: 'Page {{page}} of {{pages}}',
+    adhesionHashNote:
+      'The document is the canonical JSON of the adhesion (the answers given) and of the texts accepted, attached to this PDF as {{file}}; its SHA-256 is the value above.',
   },
   document: {
     yes: 'Yes',
@@ -63,6 +65,15 @@ export const signing = {
     noOpenRequest: 'This sheet has no signature request waiting',
     clientDeletionPending: "The client's deletion has been requested: no reminder can be sent",
     clientDeleted: 'The client has been deleted: no reminder can be sent',
+    adhesionAlreadySigned: 'This adhesion has already been signed',
+    adhesionAlreadyDeclined:
+      'The signature of this adhesion has been declined: you can fill in the form again from the promotion',
+    adhesionLinkExpired: 'This signing link has expired: ask for a new one from the promotion in the portal',
+    adhesionMustAccept: 'You must accept your answers, the privacy notice and the conditions of the promotion',
+    adhesionAcceptFirst: 'Accept your answers, the privacy notice and the conditions of the promotion first',
+    adhesionDocumentChanged: 'The adhesion has changed since you accepted it: reload the page and accept it again',
+    adhesionNotSigned: 'The signed copy is available once the adhesion has been signed',
+    adhesionLinkRevoked: 'This link has been replaced by a newer one: open the promotion in the portal to continue',
   },
   success: {
     adhesionSigned: 'Adhesion signed: you will receive a copy by e-mail',
@@ -73,6 +84,7 @@ export const signing = {
     signed: 'Sheet signed: you will receive a copy by e-mail',
     declined: 'You declined to sign the sheet',
     reminderSent: 'Reminder sent',
+    adhesionDeclined: 'You declined to sign the adhesion',
   },
   events: {
     sent: 'Sent for signature',
@@ -86,6 +98,7 @@ export const signing = {
     declined: 'Declined',
     expired: 'Link expired',
     revoked: 'Link replaced',
+    adhesionAccepted: 'Answers, privacy notice and conditions of the promotion accepted',
   },
   page: {
     acceptConditions: 'I have read and accept the sales conditions',
@@ -148,6 +161,16 @@ export const signing = {
     textVersion: 'Version',
     typedHint: 'Your name appears here as your signature',
     typedPreview: 'Typed signature',
+    adhesionLegalNote:
+      'By signing you confirm your answers and accept the privacy notice and the conditions of the promotion you have read.',
+    adhesionSignSubmit: 'Sign the adhesion',
+    adhesionAlreadySignedTitle: 'Adhesion signed',
+    adhesionProblemHint: 'Open the promotion in the portal to ask for a new link.',
+    adhesionDeclineHint:
+      'Tell us why: the adhesion will not be signed, and you can fill in the form again from the promotion.',
+    adhesionDeclinedHint: 'You can fill in the adhesion form again from the promotion in the portal.',
+    footerAny: 'Secure signing. Do not forward this link.',
+    backToPromotion: 'Back to the promotion',
   },
   /** The e-mails this domain sends (`modules/signing/mail.ts`): the outbox's name for each, subject, paragraphs, button. */
   mail: {

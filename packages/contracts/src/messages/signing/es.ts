@@ -31,6 +31,8 @@ export const signing: SigningMessages = {
     eventTime: 'Hora (UTC)',
     event: 'Evento',
     page: 'Página {{page}} de {{pages}}',
+    adhesionHashNote:
+      'El documento es el JSON canónico de la adhesión (las respuestas dadas) y de los textos aceptados, adjunto a este PDF como {{file}}; su SHA-256 es el valor indicado arriba.',
   },
   document: {
     yes: 'Sí',
@@ -60,6 +62,16 @@ export const signing: SigningMessages = {
     noOpenRequest: 'Esta ficha no tiene ninguna solicitud de firma pendiente',
     clientDeletionPending: 'Se ha solicitado la eliminación del cliente: no se pueden enviar recordatorios',
     clientDeleted: 'El cliente ha sido eliminado: no se pueden enviar recordatorios',
+    adhesionAlreadySigned: 'Esta adhesión ya ha sido firmada',
+    adhesionAlreadyDeclined:
+      'La firma de esta adhesión ha sido rechazada: puede rellenar de nuevo el formulario desde la promoción',
+    adhesionLinkExpired: 'Este enlace de firma ha caducado: pida uno nuevo desde la promoción en el portal',
+    adhesionMustAccept: 'Debe aceptar sus respuestas, la política de privacidad y las condiciones de la promoción',
+    adhesionAcceptFirst: 'Acepte primero sus respuestas, la política de privacidad y las condiciones de la promoción',
+    adhesionDocumentChanged: 'La adhesión ha cambiado desde que la aceptó: recargue la página y acéptela de nuevo',
+    adhesionNotSigned: 'La copia firmada está disponible una vez firmada la adhesión',
+    adhesionLinkRevoked:
+      'Este enlace ha sido sustituido por uno más reciente: abra la promoción en el portal para continuar',
   },
   success: {
     adhesionSigned: 'Adhesión firmada: recibirá una copia por e-mail',
@@ -70,6 +82,7 @@ export const signing: SigningMessages = {
     signed: 'Ficha firmada: recibirá una copia por correo electrónico',
     declined: 'Ha rechazado firmar la ficha',
     reminderSent: 'Recordatorio enviado',
+    adhesionDeclined: 'Ha rechazado firmar la adhesión',
   },
   events: {
     sent: 'Enviada para firma',
@@ -83,6 +96,7 @@ export const signing: SigningMessages = {
     declined: 'Rechazada',
     expired: 'Enlace caducado',
     revoked: 'Enlace sustituido',
+    adhesionAccepted: 'Respuestas, privacidad y condiciones de la promoción aceptadas',
   },
   page: {
     acceptConditions: 'He leído y acepto las condiciones de venta',
@@ -146,6 +160,16 @@ export const signing: SigningMessages = {
     textVersion: 'Versión',
     typedHint: 'Aquí aparece su nombre como firma',
     typedPreview: 'Firma escrita',
+    adhesionLegalNote:
+      'Al firmar confirma sus respuestas y acepta la política de privacidad y las condiciones de la promoción que ha leído.',
+    adhesionSignSubmit: 'Firmar la adhesión',
+    adhesionAlreadySignedTitle: 'Adhesión firmada',
+    adhesionProblemHint: 'Abra la promoción en el portal para pedir un nuevo enlace.',
+    adhesionDeclineHint:
+      'Díganos el motivo: la adhesión no se firmará y podrá rellenar de nuevo el formulario desde la promoción.',
+    adhesionDeclinedHint: 'Puede rellenar de nuevo el formulario de adhesión desde la promoción en el portal.',
+    footerAny: 'Firma segura. No reenvíe este enlace.',
+    backToPromotion: 'Volver a la promoción',
   },
   mail: {
     signatureRequest: {

@@ -30,6 +30,8 @@ export const signing: SigningMessages = {
     eventTime: 'Heure (UTC)',
     event: 'Événement',
     page: 'Page {{page}} sur {{pages}}',
+    adhesionHashNote:
+      'Le document est le JSON canonique de l’adhésion (les réponses données) et des textes acceptés, joint à ce PDF sous le nom {{file}} ; son SHA-256 est la valeur ci-dessus.',
   },
   document: {
     yes: 'Oui',
@@ -59,6 +61,19 @@ export const signing: SigningMessages = {
     noOpenRequest: 'Cette fiche n’a aucune demande de signature en attente',
     clientDeletionPending: 'La suppression du client a été demandée : aucun rappel ne peut être envoyé',
     clientDeleted: 'Le client a été supprimé : aucun rappel ne peut être envoyé',
+    adhesionAlreadySigned: 'Cette adhésion a déjà été signée',
+    adhesionAlreadyDeclined:
+      'La signature de cette adhésion a été refusée : vous pouvez remplir à nouveau le formulaire depuis la promotion',
+    adhesionLinkExpired: 'Ce lien de signature a expiré : demandez-en un nouveau depuis la promotion dans le portail',
+    adhesionMustAccept:
+      'Vous devez accepter vos réponses, la politique de confidentialité et les conditions de la promotion',
+    adhesionAcceptFirst:
+      'Acceptez d’abord vos réponses, la politique de confidentialité et les conditions de la promotion',
+    adhesionDocumentChanged:
+      'L’adhésion a changé depuis votre acceptation : rechargez la page et acceptez-la de nouveau',
+    adhesionNotSigned: 'La copie signée est disponible une fois l’adhésion signée',
+    adhesionLinkRevoked:
+      'Ce lien a été remplacé par un lien plus récent : ouvrez la promotion dans le portail pour continuer',
   },
   success: {
     adhesionSigned: 'Adhésion signée : vous en recevrez une copie par e-mail',
@@ -69,6 +84,7 @@ export const signing: SigningMessages = {
     signed: 'Fiche signée : vous en recevrez une copie par e-mail',
     declined: 'Vous avez refusé de signer la fiche',
     reminderSent: 'Relance envoyée',
+    adhesionDeclined: 'Vous avez refusé de signer l’adhésion',
   },
   events: {
     sent: 'Envoyée pour signature',
@@ -82,6 +98,7 @@ export const signing: SigningMessages = {
     declined: 'Refusée',
     expired: 'Lien expiré',
     revoked: 'Lien remplacé',
+    adhesionAccepted: 'Réponses, confidentialité et conditions de la promotion acceptées',
   },
   page: {
     acceptConditions: "J'ai lu et j'accepte les conditions de vente",
@@ -145,6 +162,16 @@ export const signing: SigningMessages = {
     textVersion: 'Version',
     typedHint: 'Votre nom apparaît ici comme signature',
     typedPreview: 'Signature écrite',
+    adhesionLegalNote:
+      'En signant, vous confirmez vos réponses et acceptez la politique de confidentialité et les conditions de la promotion que vous avez lues.',
+    adhesionSignSubmit: 'Signer l’adhésion',
+    adhesionAlreadySignedTitle: 'Adhésion signée',
+    adhesionProblemHint: 'Ouvrez la promotion dans le portail pour demander un nouveau lien.',
+    adhesionDeclineHint:
+      'Dites-nous pourquoi : l’adhésion ne sera pas signée et vous pourrez remplir à nouveau le formulaire depuis la promotion.',
+    adhesionDeclinedHint: 'Vous pouvez remplir à nouveau le formulaire d’adhésion depuis la promotion dans le portail.',
+    footerAny: 'Signature sécurisée. Ne transférez pas ce lien.',
+    backToPromotion: 'Retour à la promotion',
   },
   mail: {
     signatureRequest: {

@@ -31,6 +31,8 @@ export const signing: SigningMessages = {
     eventTime: 'Ora (UTC)',
     event: 'Evento',
     page: 'Pagina {{page}} di {{pages}}',
+    adhesionHashNote:
+      'Il documento è il JSON canonico dell’adesione (le risposte date) e dei testi accettati, allegato a questo PDF come {{file}}; il suo SHA-256 è il valore indicato sopra.',
   },
   document: {
     yes: 'Sì',
@@ -60,6 +62,16 @@ export const signing: SigningMessages = {
     noOpenRequest: 'Questa scheda non ha richieste di firma in attesa',
     clientDeletionPending: 'È stata chiesta la cancellazione del cliente: non si possono inviare promemoria',
     clientDeleted: 'Il cliente è stato cancellato: non si possono inviare promemoria',
+    adhesionAlreadySigned: 'Questa adesione è già stata firmata',
+    adhesionAlreadyDeclined:
+      'La firma di questa adesione è stata rifiutata: puoi compilare di nuovo il modulo dalla promozione',
+    adhesionLinkExpired: 'Questo link di firma è scaduto: chiedine uno nuovo dalla promozione nel portale',
+    adhesionMustAccept: 'Devi accettare le tue risposte, l’informativa privacy e le condizioni della promozione',
+    adhesionAcceptFirst: 'Accetta prima le tue risposte, l’informativa privacy e le condizioni della promozione',
+    adhesionDocumentChanged: 'L’adesione è cambiata dopo la tua accettazione: ricarica la pagina e accettala di nuovo',
+    adhesionNotSigned: 'La copia firmata è disponibile dopo la firma dell’adesione',
+    adhesionLinkRevoked:
+      'Questo link è stato sostituito da uno più recente: apri la promozione nel portale per continuare',
   },
   success: {
     adhesionSigned: 'Adesione firmata: ne riceverai una copia per e-mail',
@@ -70,6 +82,7 @@ export const signing: SigningMessages = {
     signed: 'Scheda firmata: riceverai una copia via e-mail',
     declined: 'Hai rifiutato di firmare la scheda',
     reminderSent: 'Sollecito inviato',
+    adhesionDeclined: 'Hai rifiutato di firmare l’adesione',
   },
   events: {
     sent: 'Inviata per la firma',
@@ -83,6 +96,7 @@ export const signing: SigningMessages = {
     declined: 'Rifiutata',
     expired: 'Link scaduto',
     revoked: 'Link sostituito',
+    adhesionAccepted: 'Risposte, informativa e condizioni della promozione accettate',
   },
   page: {
     acceptConditions: 'Ho letto e accetto le condizioni di vendita',
@@ -145,6 +159,16 @@ export const signing: SigningMessages = {
     textVersion: 'Versione',
     typedHint: 'Qui compare il tuo nome come firma',
     typedPreview: 'Firma scritta',
+    adhesionLegalNote:
+      'Firmando confermi le tue risposte e accetti l’informativa sulla privacy e le condizioni della promozione che hai letto.',
+    adhesionSignSubmit: 'Firma l’adesione',
+    adhesionAlreadySignedTitle: 'Adesione firmata',
+    adhesionProblemHint: 'Apri la promozione nel portale per chiedere un nuovo link.',
+    adhesionDeclineHint:
+      'Spiegaci il motivo: l’adesione non verrà firmata e potrai compilare di nuovo il modulo dalla promozione.',
+    adhesionDeclinedHint: 'Puoi compilare di nuovo il modulo di adesione dalla promozione nel portale.',
+    footerAny: 'Firma sicura. Non inoltrare questo link.',
+    backToPromotion: 'Torna alla promozione',
   },
   mail: {
     signatureRequest: {

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
 import type { SignAccept, SignView } from '@portal/contracts';
 import { SHEET_SECTIONS } from '@portal/contracts/sheet-sections';
+import { SIGN_WORDS } from '@portal/contracts/signing-words';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Notice } from '../../../components/feedback/notice';
@@ -39,7 +40,7 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
   const [checks, setChecks] = useState<Checks>({ sheet: false, privacy: false, conditions: false });
   const [error, setError] = useState<string | null>(null);
   // A sheet's sections in the form's order; an adhesion's answers as the promotion's form lists them.
-  const adhesion = data.kind === 'adhesion';
+  const words = SIGN_WORDS[data.kind];
   const read = data.adhesion?.sections ?? inSheetOrder(data.sheet?.sections ?? []);
   const sections = read.filter((s) => s.fields.some((f) => f.value));
 
@@ -47,7 +48,7 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
     const { signAcceptSchema } = await loadSignValidation();
     const parsed = signAcceptSchema.safeParse(checks);
     if (!parsed.success) {
-      setError(t('signing.errors.mustAccept'));
+      setError(t(words.mustAccept));
       return;
     }
     setError(null);
@@ -73,10 +74,10 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
     <Stack gap="md">
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sign-sheet-title">
         <Title order={2} fz="md" id="sign-sheet-title" mb="xs">
-          {t(adhesion ? 'signing.page.adhesionTitle' : 'signing.page.sheetTitle')}
+          {t(words.readTitle)}
         </Title>
         <Text fz="sm" c="gray.8" mb="sm">
-          {t(adhesion ? 'signing.page.adhesionHint' : 'signing.page.sheetHint')}
+          {t(words.readHint)}
         </Text>
         <Accordion multiple defaultValue={sections.slice(0, 1).map((s) => s.key)} variant="contained" radius="md">
           {sections.map((section) => (
@@ -99,9 +100,9 @@ export function AcceptStep({ token, data }: { token: string; data: SignView }) {
       <LegalText id="sign-conditions" versionLabel={t('signing.page.textVersion')} {...data.texts.conditions} />
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
-          {box('sheet', t(adhesion ? 'signing.page.acceptAdhesion' : 'signing.page.acceptSheet'))}
+          {box('sheet', t(words.acceptRead))}
           {box('privacy', t('signing.page.acceptPrivacy'))}
-          {box('conditions', t(adhesion ? 'signing.page.acceptAdhesionConditions' : 'signing.page.acceptConditions'))}
+          {box('conditions', t(words.acceptConditions))}
           {error ? <Notice tone="negative">{error}</Notice> : null}
           <Button
             size="md"

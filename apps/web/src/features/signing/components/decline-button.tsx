@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { SIGNING } from '@portal/contracts/signing-limits';
+import type { SignWords } from '@portal/contracts/signing-words';
 import { useState } from 'react';
 import { ReasonDialog, type ReasonRule } from '../../../components/feedback/reason-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -13,8 +14,16 @@ const rule: ReasonRule = async (reason) => {
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'signing.errors.reasonRequired');
 };
 
-/** Declining is possible at any step, with a reason the agent receives. */
-export function DeclineButton({ token, onDeclined }: { token: string; onDeclined: (message: string) => void }) {
+/** Declining is possible at any step, with a reason (a sheet's agent receives it). */
+export function DeclineButton({
+  token,
+  words,
+  onDeclined,
+}: {
+  token: string;
+  words: SignWords;
+  onDeclined: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const decline = useDeclineSheet();
   const [opened, setOpened] = useState(false);
@@ -29,7 +38,7 @@ export function DeclineButton({ token, onDeclined }: { token: string; onDeclined
       <ReasonDialog
         opened={opened}
         title={t('signing.page.declineTitle')}
-        hint={t('signing.page.declineHint')}
+        hint={t(words.declineHint)}
         hintColor="gray.8"
         label={t('signing.page.declineReason')}
         submitLabel={t('signing.page.declineSubmit')}

@@ -6,7 +6,7 @@ import { BrandMark } from '../../../components/layout/brand-mark';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** The public signing page's own frame: no account, no menu, phone first. */
-export function SignFrame({ children, adhesion = false }: { children: ReactNode; adhesion?: boolean }) {
+export function SignFrame({ children, footer }: { children: ReactNode; footer: string }) {
   const { t } = useTranslation();
   return (
     <Box mih="100dvh" bg="gray.0">
@@ -29,7 +29,7 @@ export function SignFrame({ children, adhesion = false }: { children: ReactNode;
         {children}
       </Container>
       <Text component="footer" ta="center" fz="xs" c="gray.7" pb="lg" px="md">
-        {t(adhesion ? 'signing.page.footerAdhesion' : 'signing.page.footer')}
+        {t(footer)}
       </Text>
     </Box>
   );

@@ -1,11 +1,16 @@
 import { Box, Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { SignView } from '@portal/contracts';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconX } from '@tabler/icons-react';
+import { SIGN_WORDS, type SignWords, signKindOfError } from '@portal/contracts/signing-words';
+import { USER_TYPE } from '@portal/contracts/user-types';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { generatePath, Link, useSearchParams } from 'react-router';
 import { TONES } from '../../../components/table/status-badge';
+import { paths } from '../../../config/paths';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSignView } from '../api/get-sign-view';
 import { useDownloadSignedPdf } from '../api/sign-steps';
@@ -34,15 +39,20 @@ export function SignPage({ token }: { token: string }) {
     if (shown) afterFirstScreen(() => void loadSignValidation().catch(() => undefined));
   }, [shown]);
 
+  // What the link signs chooses the words: from the view, or from a finished link's error; else none.
+  const errorKey = view.error instanceof ApiError ? view.error.key : undefined;
+  const kind = view.data?.kind ?? signKindOfError(errorKey);
+  const words = SIGN_WORDS[kind ?? 'sheet'];
+
   let content: React.ReactNode;
-  if (done) content = <Finished token={token} done={done} adhesion={view.data?.kind === 'adhesion'} />;
+  if (done) content = <Finished token={token} done={done} words={words} />;
   else if (view.isPending) {
     content = (
       <Center py="xl">
         <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
-  } else if (view.isError || !view.data) content = <LinkProblem token={token} error={view.error} />;
+  } else if (view.isError || !view.data) content = <LinkProblem token={token} error={view.error} words={words} />;
   else {
     const data = view.data;
     const step: Step = !data.state.terms_accepted ? 'accept' : data.state.verified && code ? 'sign' : 'code';
@@ -56,6 +66,7 @@ export function SignPage({ token }: { token: string }) {
           <SignStep
             token={token}
             code={code}
+            words={words}
             onSigned={(answer) =>
               setDone({
                 kind: 'signed',
@@ -66,11 +77,11 @@ export function SignPage({ token }: { token: string }) {
             }
           />
         ) : null}
-        <DeclineButton token={token} onDeclined={(message) => setDone({ kind: 'declined', message })} />
+        <DeclineButton token={token} words={words} onDeclined={(message) => setDone({ kind: 'declined', message })} />
       </Stack>
     );
   }
-  return <SignFrame adhesion={view.data?.kind === 'adhesion'}>{content}</SignFrame>;
+  return <SignFrame footer={kind ? words.footer : 'signing.page.footerAny'}>{content}</SignFrame>;
 }
 
 function SignHeader({ data }: { data: SignView }) {
@@ -118,11 +129,11 @@ function SignHeader({ data }: { data: SignView }) {
 }
 
 /** Unknown, expired, replaced or finished links each say so, and what to do. */
-function LinkProblem({ token, error }: { token: string; error: unknown }) {
+function LinkProblem({ token, error, words }: { token: string; error: unknown; words: SignWords }) {
   const { t } = useTranslation();
   const download = useDownloadSignedPdf();
   const key = error instanceof ApiError ? error.key : undefined;
-  const signed = key === 'signing.errors.alreadySigned';
+  const signed = key === words.alreadySigned;
   const message = error instanceof ApiError && error.status !== 0 ? error.message : t('notices.pageLoadError');
   return (
     <Card withBorder radius="lg" padding="xl" role="alert">
@@ -131,7 +142,7 @@ function LinkProblem({ token, error }: { token: string; error: unknown }) {
           {signed ? <IconCircleCheck size={30} aria-hidden /> : <IconAlertTriangle size={30} aria-hidden />}
         </ThemeIcon>
         <Title order={1} fz={22}>
-          {signed ? t('signing.page.alreadySignedTitle') : t('signing.page.problemTitle')}
+          {signed ? t(words.alreadySignedTitle) : t('signing.page.problemTitle')}
         </Title>
         <Text>{message}</Text>
         {signed ? (
@@ -144,7 +155,7 @@ function LinkProblem({ token, error }: { token: string; error: unknown }) {
           </Button>
         ) : (
           <Text fz="sm" c="gray.8">
-            {t('signing.page.problemHint')}
+            {t(words.problemHint)}
           </Text>
         )}
       </Stack>
@@ -152,7 +163,7 @@ function LinkProblem({ token, error }: { token: string; error: unknown }) {
   );
 }
 
-function Finished({ token, done, adhesion }: { token: string; done: Done; adhesion: boolean }) {
+function Finished({ token, done, words }: { token: string; done: Done; words: SignWords }) {
   const { t } = useTranslation();
   const format = useFormat();
   const download = useDownloadSignedPdf();
@@ -164,9 +175,7 @@ function Finished({ token, done, adhesion }: { token: string; done: Done; adhesi
           {signed ? <IconCircleCheck size={36} aria-hidden /> : <IconX size={36} aria-hidden />}
         </ThemeIcon>
         <Title order={1} fz={24}>
-          {signed
-            ? t(adhesion ? 'signing.page.adhesionDoneTitle' : 'signing.page.doneTitle')
-            : t('signing.page.declinedTitle')}
+          {signed ? t(words.doneTitle) : t('signing.page.declinedTitle')}
         </Title>
         <Text>{done.message}</Text>
         {done.kind === 'signed' ? (
@@ -193,10 +202,34 @@ function Finished({ token, done, adhesion }: { token: string; done: Done; adhesi
           </>
         ) : (
           <Text fz="sm" c="gray.8">
-            {t('signing.page.declinedHint')}
+            {t(words.declinedHint)}
           </Text>
         )}
+        <BackToPromotion />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A customer who came from a promotion (the portal opens this page with `?promotion=<id>`) goes
+ * back to it. The public view names no promotion: the link is the portal's own path, whose screen
+ * checks the reader's access itself; no one signed in as a customer, no link.
+ */
+function BackToPromotion() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const id = params.get('promotion') ?? '';
+  if (session?.user.userType !== USER_TYPE.customer || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  return (
+    <Button
+      component={Link}
+      to={generatePath(paths.contentItem, { id })}
+      variant="default"
+      leftSection={<IconArrowLeft size={18} aria-hidden />}
+    >
+      {t('signing.page.backToPromotion')}
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Box, Button, Card, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SignWords } from '@portal/contracts/signing-words';
 import { IconSignature } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Notice } from '../../../components/feedback/notice';
@@ -19,10 +20,12 @@ const SCRIPT_FONT = '"Segoe Script", "Brush Script MT", "Lucida Handwriting", "U
 export function SignStep({
   token,
   code,
+  words,
   onSigned,
 }: {
   token: string;
   code: string;
+  words: SignWords;
   onSigned: (answer: Answer) => void;
 }) {
   const { t } = useTranslation();
@@ -136,7 +139,7 @@ export function SignStep({
           </Box>
         )}
         <Text fz="xs" c="gray.8">
-          {t('signing.page.legalNote')}
+          {t(words.legalNote)}
         </Text>
         {errors.form ? <Notice tone="negative">{errors.form}</Notice> : null}
         <Button
@@ -145,7 +148,7 @@ export function SignStep({
           loading={sign.isPending}
           onClick={() => void submit()}
         >
-          {t('signing.page.signSubmit')}
+          {t(words.signSubmit)}
         </Button>
       </Stack>
     </Card>
