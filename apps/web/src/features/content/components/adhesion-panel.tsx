@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Table.css';
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdhesionDetail } from '@portal/contracts';
-import { IconDownload, IconFileSpreadsheet, IconSignature } from '@tabler/icons-react';
+import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { Notice } from '../../../components/feedback/notice';
@@ -13,34 +12,12 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
-import {
-  downloadAdhesionPdf,
-  downloadMyAdhesion,
-  exportAdhesions,
-  useAdhesions,
-  useRenewAdhesionLink,
-  useStartAdhesion,
-} from '../api/adhesions';
+import { downloadMyAdhesion, useRenewAdhesionLink, useStartAdhesion } from '../api/adhesions';
+import { AdhesionList } from './adhesion-list';
+import { ADHESION_TONE, useBusy } from './use-busy';
 
-const TONE = { to_sign: 'warning', signed: 'positive', declined: 'neutral' } as const;
-
-/** Runs a download, showing its failure's message. */
-function useBusy() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (key: string, work: () => Promise<void>) => {
-    setBusy(key);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.message);
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, error, run };
-}
+/** The signing page, told which promotion to link back to once signed (the page itself is public). */
+const signPath = (token: string, itemId: number) => `${generatePath(paths.sign, { token })}?promotion=${itemId}`;
 
 /** The customer's form: the answers, then the signing page. */
 function AdhesionForm({ itemId, detail }: { itemId: number; detail: AdhesionDetail }) {
@@ -54,7 +31,7 @@ function AdhesionForm({ itemId, detail }: { itemId: number; detail: AdhesionDeta
     setError(null);
     try {
       const done = await start.mutateAsync({ id: itemId, body: { values } });
-      navigate(generatePath(paths.sign, { token: done.token }));
+      navigate(signPath(done.token, itemId));
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.message);
     }
@@ -123,7 +100,7 @@ function MyAdhesion({ itemId, mine }: { itemId: number; mine: NonNullable<Adhesi
     <Stack gap="sm">
       <Group gap="xs">
         <Text fz="sm">{t('content.adhesion.page.mine', { state: '' })}</Text>
-        <StatusBadge tone={TONE[mine.state]}>{mine.state_label}</StatusBadge>
+        <StatusBadge tone={ADHESION_TONE[mine.state]}>{mine.state_label}</StatusBadge>
       </Group>
       {mine.signed_at ? (
         <Text fz="sm" c="dimmed">
@@ -146,7 +123,7 @@ function MyAdhesion({ itemId, mine }: { itemId: number; mine: NonNullable<Adhesi
           onClick={() =>
             void run('link', async () => {
               const done = await renew.mutateAsync(itemId);
-              navigate(generatePath(paths.sign, { token: done.token }));
+              navigate(signPath(done.token, itemId));
             })
           }
         >
@@ -154,87 +131,6 @@ function MyAdhesion({ itemId, mine }: { itemId: number; mine: NonNullable<Adhesi
         </Button>
       )}
       {error ? <Notice tone="negative">{error}</Notice> : null}
-    </Stack>
-  );
-}
-
-/** Staff: the promotion's adhesions, each signed copy, and the export. */
-function AdhesionList({ itemId }: { itemId: number }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const list = useAdhesions(itemId, true);
-  const { busy, error, run } = useBusy();
-  const rows = list.data?.rows ?? [];
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={3} fz="md">
-          {t('content.adhesion.page.list')} ({rows.length})
-        </Title>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          loading={busy === 'export'}
-          onClick={() => void run('export', () => exportAdhesions(itemId))}
-        >
-          {t('content.adhesion.page.export')}
-        </Button>
-      </Group>
-      {error ? <Notice tone="negative">{error}</Notice> : null}
-      {rows.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          {t('content.adhesion.page.none')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label={t('content.adhesion.page.list')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('content.adhesion.columns.company')}</Table.Th>
-                <Table.Th>{t('content.adhesion.columns.signer')}</Table.Th>
-                <Table.Th>{t('content.adhesion.columns.state')}</Table.Th>
-                <Table.Th>{t('content.adhesion.columns.signed_at')}</Table.Th>
-                <Table.Th>{t('content.adhesion.page.signedPdf')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    {row.company_name}
-                    {row.client_code ? (
-                      <Text span fz="xs" c="dimmed">
-                        {' '}
-                        {row.client_code}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{row.signer_name ?? row.email}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge tone={TONE[row.state]}>{row.state_label}</StatusBadge>
-                  </Table.Td>
-                  <Table.Td>{format.dateTime(row.signed_at ?? row.created_at)}</Table.Td>
-                  <Table.Td>
-                    {row.state === 'signed' ? (
-                      <Button
-                        variant="subtle"
-                        size="xs"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        loading={busy === `pdf-${row.id}`}
-                        onClick={() => void run(`pdf-${row.id}`, () => downloadAdhesionPdf(row.id))}
-                        aria-label={`${t('content.adhesion.page.signedPdf')}: ${row.company_name}`}
-                      >
-                        PDF
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
     </Stack>
   );
 }
