@@ -98,6 +98,21 @@ export const orderFormLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 );
 
+/**
+ * The orders by agency (0: a client without one) and state, kept by the database (migration 0052:
+ * statement-level triggers on `order_form_orders`, whatever writes it): the list's total for
+ * staff and agents, all or by state, is a sum of these rows instead of a count of the orders.
+ */
+export const orderFormCounts = pgTable(
+  'order_form_counts',
+  {
+    agencyId: integer('agency_id').notNull(),
+    state: text('state', { enum: ORDER_FORM_STATES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_form_counts_pkey', columns: [t.agencyId, t.state] })],
+);
+
 /** The last sequence number given in each year (`order_form_orders.number`). */
 export const orderFormNumbers = pgTable('order_form_numbers', {
   year: integer('year').primaryKey(),
