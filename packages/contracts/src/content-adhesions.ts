@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages';
-import { dateSchema, idSchema, optionalString, requiredString, textSchema } from './validation';
+import { dateSchema, hasVisibleText, idSchema, optionalString, requiredString, textSchema } from './validation';
 
 /**
  * A promotion's adhesion form (spec §2 "Promotion adhesion form to be signed"; issue 31 point 2):
@@ -101,7 +101,7 @@ export const labelIn = (labels: Partial<Record<Language, string | undefined>>, l
 
 /** `POST content/item/{id}/adhesion`: the customer's answers, by field key. */
 export const adhesionSubmitSchema = z.strictObject({
-  values: z.record(keySchema, z.union([z.string().max(ADHESION_LIMITS.text, 'validation.tooLong'), z.boolean()])),
+  values: z.record(keySchema, z.union([textSchema().max(ADHESION_LIMITS.text, 'validation.tooLong'), z.boolean()])),
 });
 export type AdhesionSubmit = z.infer<typeof adhesionSubmitSchema>;
 
@@ -119,7 +119,8 @@ export function checkAdhesionValues(
     if (!fields.some((f) => f.key === key)) issues.push({ key, message: 'validation.invalidType' });
   }
   for (const field of fields) {
-    const raw = values[field.key];
+    // Its own answer only: a plain object also has `constructor`, a key a form may use.
+    const raw = Object.hasOwn(values, field.key) ? values[field.key] : undefined;
     if (field.type === 'checkbox') {
       if (raw !== undefined && typeof raw !== 'boolean')
         issues.push({ key: field.key, message: 'validation.invalidType' });
@@ -127,7 +128,8 @@ export function checkAdhesionValues(
       else out[field.key] = raw === true;
       continue;
     }
-    const text = typeof raw === 'string' ? raw.trim() : raw === undefined ? '' : null;
+    // Invisible characters only (zero-width spaces…) answer nothing.
+    const text = typeof raw === 'string' ? (hasVisibleText(raw) ? raw.trim() : '') : raw === undefined ? '' : null;
     if (text === null) {
       issues.push({ key: field.key, message: 'validation.invalidType' });
       continue;
