@@ -3,6 +3,10 @@ import { fr, it, LAPTOP, openFromMenu, PHONE, shot, signedIn, toast, unique, wai
 
 const CUSTOMER_EMAIL = 'customer@portal.example.it';
 
+/** A client sheet's word, which an adhesion's signer never reads (issue 31). */
+const SHEET_WORD = /\b(sheets?|scheda|schede|fiches?|fichas?)\b/i;
+const noSheetWord = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(SHEET_WORD);
+
 /** Writes a language's title in the editor's tab, and a body. */
 async function writeTab(page: Page, language: 'it' | 'fr', title: string) {
   await page.getByRole('tab', { name: new RegExp(it.content.languages[language]) }).click();
@@ -85,6 +89,10 @@ test('staff publish a promotion with an adhesion form; a customer adheres and si
   await expect(customer.getByRole('heading', { level: 1, name: titleFr })).toBeVisible();
   await expect(customer.getByText('Noir mat')).toBeVisible();
   await shot(customer, 'adhesion-sign-phone-fr', true);
+  await noSheetWord(customer);
+  // Unticked boxes: told in the adhesion's words.
+  await customer.getByRole('button', { name: s.acceptSubmit }).click();
+  await expect(customer.getByText(fr.signing.errors.adhesionMustAccept)).toBeVisible();
   await customer.getByLabel(s.acceptAdhesion).check();
   await customer.getByLabel(s.acceptPrivacy).check();
   await customer.getByLabel(s.acceptAdhesionConditions).check();
@@ -95,11 +103,29 @@ test('staff publish a promotion with an adhesion form; a customer adheres and si
   await customer.getByLabel(s.codeLabel).fill(code);
   await customer.getByRole('button', { name: s.confirmCode }).click();
   await customer.getByRole('textbox', { name: s.signerName }).fill('Paolo Brambilla');
+  await expect(customer.getByText(s.adhesionLegalNote)).toBeVisible();
+  await noSheetWord(customer);
   await customer.getByText(s.methodType, { exact: true }).click();
   await expect(customer.getByTestId('typed-signature')).toHaveText('Paolo Brambilla');
-  await customer.getByRole('button', { name: s.signSubmit }).click();
+  await customer.getByRole('button', { name: s.adhesionSignSubmit }).click();
   await expect(customer.getByRole('heading', { name: s.adhesionDoneTitle })).toBeVisible();
+  await noSheetWord(customer);
+  await expect(customer.getByRole('link', { name: s.backToPromotion })).toHaveAttribute('href', `/content/${id}`);
   await shot(customer, 'adhesion-signed-phone-fr', true);
+  // Signed: the link opened again says so in the adhesion's words.
+  const signPage = customer.url();
+  await customer.reload();
+  await expect(customer.getByRole('heading', { name: s.adhesionAlreadySignedTitle })).toBeVisible();
+  await expect(customer.getByText(fr.signing.errors.adhesionAlreadySigned)).toBeVisible();
+  await noSheetWord(customer);
+  await shot(customer, 'adhesion-already-signed-phone-fr', true);
+  // Back to the promotion, by the portal's own path; the public page without a session has no such link.
+  await customer.getByRole('link', { name: s.backToPromotion }).click();
+  await customer.waitForURL(new RegExp(`/content/${id}$`));
+  const stranger = await (await browser.newContext({ viewport: PHONE, locale: 'fr-FR' })).newPage();
+  await stranger.goto(signPage);
+  await expect(stranger.getByRole('heading', { name: s.adhesionAlreadySignedTitle })).toBeVisible();
+  await expect(stranger.getByRole('link', { name: s.backToPromotion })).toHaveCount(0);
   // The signed copy by e-mail, the state on the promotion.
   await waitForMail(CUSTOMER_EMAIL, (m) => m.subject.startsWith('Adhésion signée'));
   await customer.goto(`/content/${id}`);
@@ -142,6 +168,17 @@ test('the demo promotion shows the demo customer’s signed adhesion, in Italian
   const sales = await signedIn(browser, 'sales', PHONE, 'fr-FR');
   await openFromMenu(sales, fr, fr.content.kinds.promotion);
   await sales.getByRole('link', { name: 'Promotion fours 2+1' }).first().click();
-  await expect(sales.getByRole('table', { name: fr.content.adhesion.page.list })).toBeVisible();
+  // On a phone, a card per adhesion (as every list), nothing scrolling sideways.
+  const region = sales.getByRole('region', { name: fr.content.adhesion.title });
+  await expect(region.locator('article.row-card').first()).toBeVisible();
+  await expect(region.getByRole('table')).toHaveCount(0);
+  await expect(
+    region.locator('article.row-card').filter({ hasText: fr.content.adhesion.state.signed }).first(),
+  ).toBeVisible();
+  expect(await sales.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const card of await region.locator('article.row-card').all()) {
+    const box = await card.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
   await shot(sales, 'adhesion-list-phone-fr', true);
 });

@@ -24,6 +24,9 @@ const LAYOUT: ColumnLayouts = {
 
 const noPaging = () => {};
 
+/** A row with who signed it, else the address it was sent to (one column, one card fact). */
+type Row = AdhesionRow & { signer: string };
+
 /** Staff: the promotion's adhesions, each signed copy, and the export. */
 export function AdhesionList({ itemId }: { itemId: number }) {
   const { t } = useTranslation();
@@ -31,8 +34,8 @@ export function AdhesionList({ itemId }: { itemId: number }) {
   const phone = usePhone();
   const list = useAdhesions(itemId, true);
   const { busy, error, run } = useBusy();
-  const rows = list.data?.rows ?? [];
-  const data: TableList<AdhesionRow> = {
+  const rows: Row[] = (list.data?.rows ?? []).map((row) => ({ ...row, signer: row.signer_name ?? row.email }));
+  const data: TableList<Row> = {
     table_headers: COLUMNS.map((key) => ({ key, label: t(`content.adhesion.columns.${key}`) })),
     rows,
     total: rows.length,
@@ -43,11 +46,11 @@ export function AdhesionList({ itemId }: { itemId: number }) {
     caption: t('content.adhesion.page.list'),
     data,
     loading: list.isPending,
-    rowKey: (row: AdhesionRow) => row.id,
+    rowKey: (row: Row) => row.id,
     columns: LAYOUT,
     onPageChange: noPaging,
     render: {
-      company: (row: AdhesionRow) => (
+      company: (row: Row) => (
         <>
           {row.company_name}
           {row.client_code ? (
@@ -58,11 +61,10 @@ export function AdhesionList({ itemId }: { itemId: number }) {
           ) : null}
         </>
       ),
-      signer: (row: AdhesionRow) => row.signer_name ?? row.email,
-      state: (row: AdhesionRow) => <StatusBadge tone={ADHESION_TONE[row.state]}>{row.state_label}</StatusBadge>,
-      signed_at: (row: AdhesionRow) => format.dateTime(row.signed_at ?? row.created_at),
+      state: (row: Row) => <StatusBadge tone={ADHESION_TONE[row.state]}>{row.state_label}</StatusBadge>,
+      signed_at: (row: Row) => format.dateTime(row.signed_at ?? row.created_at),
     },
-    actions: (row: AdhesionRow) =>
+    actions: (row: Row) =>
       row.state === 'signed' ? (
         <Button
           variant="subtle"

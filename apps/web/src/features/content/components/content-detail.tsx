@@ -1,3 +1,4 @@
+import './content-body.css';
 import '@mantine/core/styles/Typography.css';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { type ContentDetail, type ContentFile, isStaff } from '@portal/contracts';
@@ -77,7 +78,8 @@ function Detail({ item }: { item: ContentDetail }) {
   const remove = useDeleteContent();
   const [confirming, setConfirming] = useState(false);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const images = item.files.filter((f) => f.role === 'image');
+  // An image placed in the text is read there, not again above it.
+  const images = item.files.filter((f) => f.role === 'image' && !item.body.includes(`/content/files/${f.id}"`));
   const attachments = item.files.filter((f) => f.role === 'attachment');
   const list = LIST_PATH[item.kind];
   const doDelete = async () => {

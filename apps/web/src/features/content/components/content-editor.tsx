@@ -178,6 +178,7 @@ export function ContentEditor({ kind, item }: { kind: ContentKind; item?: Conten
                   value={draft.texts[language].body}
                   onChange={(html) => setText(language, 'body', html)}
                   error={error(`texts.${language}.body`)}
+                  itemId={item?.id}
                 />
               </Stack>
             </Tabs.Panel>

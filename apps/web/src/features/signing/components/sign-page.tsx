@@ -158,6 +158,7 @@ function LinkProblem({ token, error, words }: { token: string; error: unknown; w
             {t(words.problemHint)}
           </Text>
         )}
+        <BackToPromotion />
       </Stack>
     </Card>
   );
