@@ -13,57 +13,107 @@ import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
 import { containsPattern } from '../../lib/search';
 import { plainText } from './search-text';
 
-/** Price-list rows a search ranks by likeness at most: a broad word matches thousands. */
+/** Trigram matches (a text inside a word) a search ranks by likeness at most: a broad text matches thousands. */
 const RANKED = 100;
+
+/**
+ * Entries of the word index the search walks for its leading word at most, checking the other
+ * words of each: a word common in the price list but never beside the others stops here (those
+ * appliances are then found by the trigram search, ranked after).
+ */
+const WALKED = 2000;
 
 const COLUMNS = sql`a.id, a.code, a.ean, a.type, a.brand, a.internal_code, a.description,
   a.price::text as price, a.weight_kg::text as weight_kg`;
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A search text's words (at most PRICE_SEARCH_WORDS). */
+const searchWords = (q: string) => priceSearchText(q).split(' ').slice(0, PRICE_SEARCH_WORDS);
 
-/** A search text's words (at most PRICE_SEARCH_WORDS), each as a `like` pattern on the plain search text. */
+/** Each word as a `like` pattern on the plain search text: the word anywhere, inside a word too. */
 function wordConditions(q: string): SQL[] {
-  const words = priceSearchText(q).split(' ').slice(0, PRICE_SEARCH_WORDS);
-  return words.map((w) => sql`a.search_text like ${plainText(sql`${containsPattern(w)}::text`)}`);
+  return searchWords(q).map((w) => sql`a.search_text like ${plainText(sql`${containsPattern(w)}::text`)}`);
+}
+
+/**
+ * `column` starting with `text`, as a range of its byte order (`column` is collated "C"): an
+ * index range with parameters, so the statement's plan is made once and kept, where a `like`
+ * pattern only becomes a range once its value is planned in, on every call. No character sorts
+ * after U+10FFFF.
+ */
+const startsWith = (column: SQL, text: SQL) =>
+  // Each bound a scalar subquery, so computed once per call and not again for each row checked.
+  sql`${column} >= (select ${text}) and ${column} < (select ${text} || chr(1114111))`;
+
+/**
+ * The appliances having, for every typed word, a word of their search text starting with it
+ * (appliance_words): a walk of the words starting with the longest typed word (the rarest, most
+ * often), in byte order, so the word itself comes before the longer ones it starts, each
+ * appliance's other words checked as it goes, stopping at the answer's length or after WALKED
+ * entries. Scored by the share of typed words it holds whole.
+ */
+function wordHits(q: string, limit: SQL): SQL {
+  const typed = searchWords(q);
+  const longest = typed.reduce((best, w, i) => ([...w].length > [...(typed[best] ?? '')].length ? i : best), 0);
+  const words = typed.map((w) => plainText(sql`${w}::text`));
+  const lead = words[longest] ?? sql`''`;
+  const word = sql`(w.word collate "C")`;
+  const others = words.filter((_, i) => i !== longest);
+  // Scalar subqueries, not `exists`: that may become a join, hashing every appliance with the word.
+  const starts = others.map(
+    (w) => sql`(select 1 from appliance_words o
+      where o.appliance_id = w.appliance_id and ${startsWith(sql`(o.word collate "C")`, w)} limit 1) is not null`,
+  );
+  const whole = others.map(
+    (w) => sql`case when (select 1 from appliance_words o
+      where o.appliance_id = w.appliance_id and (o.word collate "C") = (select ${w}) limit 1) is null then 0 else 1 end`,
+  );
+  const score = sql.join([sql`case when ${word} = (select ${lead}) then 1 else 0 end`, ...whole], sql` + `);
+  return sql`select w.appliance_id as id, 2 as rank, ((${score})::real / ${sql.raw(String(words.length))}) as score
+    from (select w.appliance_id, w.word from appliance_words w where ${startsWith(word, lead)}
+          order by ${word}, w.appliance_id limit ${sql.raw(String(WALKED))}) w
+    ${starts.length > 0 ? sql`where ${sql.join(starts, sql` and `)}` : sql``}
+    limit ${limit}`;
 }
 
 /**
  * Price search (spec §5, at least LIMITS.priceSearchMin characters), best matches first, one
  * statement: an appliance whose code, EAN or internal code is the text, then those they start
- * with (each an ordered walk of its byte-order index), then those whose search text holds every
- * word, accents and case aside (the trigram index), a word starting with the first word before a
- * match inside a word, then by likeness. Only the first RANKED of those are ranked by likeness,
- * so a common word costs no more than a rare one; and when the codes alone fill the answer (a code
- * typed), the words are not looked for at all: they would rank after every code.
+ * with (each an ordered walk of its byte-order index), then those with a word starting with each
+ * typed word (wordHits: the whole word first, then by code), then those whose search text holds
+ * every word inside a word (the trigram index), by likeness. Each kind is looked for only while
+ * the ones before have not filled the answer: a code typed skips the words, a common word the
+ * trigrams. Accents and case aside on both sides (search-text.ts).
  */
 export async function searchAppliances(db: DbOrTx, q: string): Promise<Appliance[]> {
   const text = priceSearchText(q);
   const lower = text.toLowerCase();
-  const prefix = `${likeEscaped(lower)}%`;
-  const eanPrefix = `${likeEscaped(text)}%`;
-  const first = priceSearchText(q).split(' ')[0] ?? '';
   const whole = plainText(sql`${text}::text`);
   const limit = sql.raw(String(PRICE_SEARCH_LIMIT));
-  const startsWord = sql`(' ' || m.search_text) like ('% ' || ${plainText(sql`${likeEscaped(first)}::text`)} || '%')`;
+  const code = sql`(lower(code) collate "C")`;
+  const ean = sql`(ean collate "C")`;
+  const internal = sql`(lower(internal_code) collate "C")`;
   return queryRows<Appliance>(
     db,
     sql`with coded (id, rank, score) as (
-          select id, 0, 1::real from appliances
-            where (lower(code) collate "C") = ${lower} or (ean collate "C") = ${text}
-               or (lower(internal_code) collate "C") = ${lower}
-          union all (select id, 1, 1::real from appliances where (lower(code) collate "C") like ${prefix}
-            order by (lower(code) collate "C"), id limit ${limit})
-          union all (select id, 1, 1::real from appliances where (ean collate "C") like ${eanPrefix}
-            order by (ean collate "C"), id limit ${limit})
-          union all (select id, 1, 1::real from appliances where (lower(internal_code) collate "C") like ${prefix}
-            order by (lower(internal_code) collate "C"), id limit ${limit})
+          select id, 0, 1::real from appliances where ${code} = ${lower} or ${ean} = ${text} or ${internal} = ${lower}
+          union all (select id, 1, 1::real from appliances where ${startsWith(code, sql`${lower}::text`)}
+            order by ${code}, id limit ${limit})
+          union all (select id, 1, 1::real from appliances where ${startsWith(ean, sql`${text}::text`)}
+            order by ${ean}, id limit ${limit})
+          union all (select id, 1, 1::real from appliances where ${startsWith(internal, sql`${lower}::text`)}
+            order by ${internal}, id limit ${limit})
+        ), worded (id, rank, score) as (
+          -- Words rank after codes: once the codes fill the answer, the words are not walked.
+          select id, rank, score from (${wordHits(text, limit)}) h
+            where (select count(distinct id) from coded) < ${limit}
         ), hits (id, rank, score) as (
           select id, rank, score from coded
-          union all select m.id, case when ${startsWord} then 2 else 3 end, similarity(m.search_text, ${whole})
+          union all select id, rank, score from worded
+          union all select m.id, 3, similarity(m.search_text, ${whole})
             from (select a.id, a.search_text from appliances a where ${sql.join(wordConditions(text), sql` and `)}
               limit ${sql.raw(String(RANKED))}) m
-            -- Words rank after codes: once the codes fill the answer, the trigram walk is skipped.
-            where (select count(distinct id) from coded) < ${limit}
+            -- And the trigrams after both, only while they leave room.
+            where (select count(distinct id) from (select id from coded union select id from worded) f) < ${limit}
         ), best as (select id, min(rank) as rank, max(score) as score from hits group by id)
         select ${COLUMNS} from best b join appliances a on a.id = b.id
         order by b.rank, b.score desc, a.code limit ${limit}`,

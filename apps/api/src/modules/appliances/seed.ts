@@ -23,7 +23,7 @@ export async function insertAppliances(tx: Tx, rows: readonly ApplianceValues[])
 }
 
 /**
- * Runs `load` with the price list's search and list indexes dropped, then builds them once, several
+ * Runs `load` with the price list's search and list indexes dropped (and its word index's walk), then builds them once, several
  * times faster than row by row; their definitions are read back from the catalogue, so they stay
  * those of the migration.
  */
@@ -31,7 +31,8 @@ export async function withIndexesDeferred(tx: Tx, load: () => Promise<void>): Pr
   const deferred = await queryRows<{ name: string; definition: string }>(
     tx,
     sql`select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = current_schema() and tablename = 'appliances' and indexname like '%\_idx'`,
+        where schemaname = current_schema() and tablename in ('appliances', 'appliance_words')
+          and indexname like '%\_idx'`,
   );
   for (const index of deferred) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
   await load();

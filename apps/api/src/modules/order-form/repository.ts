@@ -1,7 +1,7 @@
 import type { OrderFormListQuery, OrderFormState } from '@portal/contracts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/index';
-import { cappedCountSql, listTotal, pageSql } from '../../lib/list';
+import { cappedCountSql, exactTotal, listTotal, pageSql } from '../../lib/list';
 import { orderFormLines } from './schema';
 
 /** Whose orders a user sees: staff all, an agent their agency's, a customer its own company's. */
@@ -72,8 +72,25 @@ const ORDERS: Record<OrderFormListQuery['sort'], { asc: SQL; desc: SQL }> = {
 };
 
 /**
+ * The list's total from `order_form_counts` when the filters are those it holds (the scope of
+ * staff or an agency, the state, the agency): a sum of a few rows, exact. Undefined for the rest
+ * (a client's orders, dates, a search), which are counted up to the cap.
+ */
+function keptTotalSql(scope: OrderScope, f: OrderFormListQuery): SQL | undefined {
+  if (scope.kind === 'client' || f.client || f.from || f.to || f.q) return undefined;
+  const where = [
+    scope.kind === 'agency' ? sql`agency_id = ${scope.agencyId}` : undefined,
+    f.agency ? sql`agency_id = ${f.agency}` : undefined,
+    f.state ? sql`state = ${f.state}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return sql`(select coalesce(sum(n), 0)::int from order_form_counts
+    ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``})`;
+}
+
+/**
  * A page of orders in the scope, newest first by default: the ids of the page from an index of
- * (scope or filter, created_at), then their rows; the total capped as every list's.
+ * (scope or filter, created_at), then their rows; the total from the counters (keptTotalSql), or
+ * else capped as every list's.
  */
 export async function listOrders(db: DbOrTx, scope: OrderScope, f: OrderFormListQuery) {
   const where = sql.join(
@@ -89,21 +106,21 @@ export async function listOrders(db: DbOrTx, scope: OrderScope, f: OrderFormList
     sql` and `,
   );
   const order = ORDERS[f.sort][f.order];
+  const kept = keptTotalSql(scope, f);
+  const totalSql = kept ?? cappedCountSql(sql`from order_form_orders o where ${where}`);
+  const total = (n: number | string | undefined) => (kept ? exactTotal(Number(n ?? 0)) : listTotal(n ?? 0));
   const rows = await queryRows<OrderRecord & { list_total: number }>(
     db,
     sql`with page as (select o.id from order_form_orders o where ${where} order by ${order} ${pageSql(f.page, f.pageSize)})
-        select ${ROW_COLUMNS}, ${cappedCountSql(sql`from order_form_orders o where ${where}`)} as list_total
+        select ${ROW_COLUMNS}, ${totalSql} as list_total
         from page join order_form_orders o on o.id = page.id ${JOINS}
         order by ${order}`,
   );
   if (rows.length === 0 && f.page > 1) {
-    const [count] = await queryRows<{ n: number }>(
-      db,
-      sql`select ${cappedCountSql(sql`from order_form_orders o where ${where}`)} as n`,
-    );
-    return { rows, ...listTotal(count?.n ?? 0) };
+    const [count] = await queryRows<{ n: number }>(db, sql`select ${totalSql} as n`);
+    return { rows, ...total(count?.n) };
   }
-  return { rows, ...listTotal(rows[0]?.list_total ?? 0) };
+  return { rows, ...total(rows[0]?.list_total) };
 }
 
 /** One order the scope may see (another's answers as a missing one); `lock` for a change. */
