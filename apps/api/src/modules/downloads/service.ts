@@ -96,8 +96,12 @@ export async function createFolder(app: FastifyInstance, user: AuthUser, input: 
 
 export async function updateFolder(app: FastifyInstance, user: AuthUser, id: number, input: DownloadFolderUpdate) {
   await app.db.transaction(async (tx) => {
-    // The folder and its new parent locked together, in id order, as a deletion locks a tree.
     const target = input.parent_id ?? null;
+    // One move into a folder at a time: two moves each right alone (A under B's subfolder, B under
+    // A's) would together make a ring of folders under no top folder. Taken before any folder, so
+    // the second move reads the tree the first one left and finds the loop.
+    if (target !== null) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('download-folder-moves'))`);
+    // The folder and its new parent locked together, in id order, as a deletion locks a tree.
     const locked = await lockFolders(tx, target === null ? [id] : [id, target]);
     const folder = locked.find((f) => f.id === id);
     if (!folder) throw notFound();
