@@ -2,6 +2,8 @@ import { SHEET_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  check,
   index,
   integer,
   pgTable,
@@ -141,4 +143,19 @@ export const clientCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.sheetStatus, t.clientStatus] })],
+);
+
+/**
+ * One row whose `version` grows with every statement that changes what the client map shows of a
+ * client (placed or not, name, agency, kind, state; triggers of migration 0054), whatever the
+ * writer. The network's map is kept under this version and the sales' (`sales_version`), so a
+ * material request, a budget or a sheet saved for a client already on the map keeps it.
+ */
+export const clientsMapVersion = pgTable(
+  'clients_map_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('clients_map_version_one_row', sql`${t.id} = 1`)],
 );
