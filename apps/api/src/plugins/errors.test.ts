@@ -24,8 +24,8 @@ const fail = async (code: string, lang = 'en') => {
 };
 
 describe('database errors', () => {
-  it('answer a deadlock or a serialization failure as a conflict in the request’s language, not a 500', async () => {
-    for (const code of ['40P01', '40001', '23505']) {
+  it('answer a deadlock, a serialization failure or a row deleted meanwhile as a conflict in the request’s language, not a 500', async () => {
+    for (const code of ['40P01', '40001', '23505', '23503']) {
       const res = await fail(code);
       expect(res.status, code).toBe(409);
       expect(res.body.args.error.key).toBe('errors.conflict');
