@@ -9,6 +9,7 @@ import {
   aggregateDrift,
   expectFailedWriteChangesNothing,
   finished,
+  HEADER,
   importFile,
   SALES_HEADER,
   snapshot,
@@ -171,12 +172,13 @@ describe('sales lines import', () => {
     expect(decodeURIComponent(String(report.headers['content-disposition']))).toContain('Lignes rejetées - errori.csv');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Ligne', 'Colonne', 'Problème']);
+    // Each rejected row with its problems and its values as the file had them (rejected-rows.test.ts).
+    expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Ligne', 'Problème', ...HEADER.split(';')]);
     expect(book.worksheets[0]?.getRow(2).values).toEqual([
       undefined,
       2,
-      'Date',
-      "Ce n'est pas une date : écrivez-la 31/12/2026 ou 2026-12-31",
+      "Date : Ce n'est pas une date : écrivez-la 31/12/2026 ou 2026-12-31",
+      ...(lines[0]?.split(';') ?? []),
     ]);
     expect(await aggregateDrift(t)).toEqual([]);
   });

@@ -166,7 +166,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const record = await findImport(app.db, request.params.id);
       if (!record) throw notFound();
-      const stream = await streamRejectionsXlsx(app.db, request.lang, record.id, record.rejected);
+      const stream = await streamRejectionsXlsx(app.db, request.lang, record);
       return sendXlsx(
         reply,
         request.lang,

@@ -15,6 +15,7 @@ import { shownFileName } from '../../lib/file-names';
 import { importHandler, importHandlers } from './kinds/index';
 import type { ImportKindHandler, Rejection, RowBatch } from './kinds/types';
 import { csvProblem, type FileRows, headerKey, openRows } from './read';
+import { IMPORT_MAX_REJECTED_VALUES, keepRejections, keptHeader } from './rejected-rows';
 
 /** Rows checked and staged per statement. */
 const BATCH = 5000;
@@ -153,23 +154,23 @@ async function readAndApply(
   const run = handler.start(db, id);
   let read = 0;
   let rejected = 0;
-  /** Rejection messages kept (a row may have several). */
+  /** Rejection messages kept (a row may have several), and rejected rows whose values are kept. */
   let reported = 0;
-  const report = async (rejections: Rejection[]) => {
-    const room = IMPORT_MAX_REPORTED - reported;
+  let valuesKept = 0;
+  const report = async (rejections: Rejection[], values: Map<number, ImportCell[]>) => {
+    const room = { messages: IMPORT_MAX_REPORTED - reported, rows: IMPORT_MAX_REJECTED_VALUES - valuesKept };
     rejected += new Set(rejections.map((r) => r.row)).size;
     reported += rejections.length;
-    const kept = rejections.slice(0, Math.max(0, room));
-    if (kept.length === 0) return;
-    await db.execute(
-      sql`insert into import_rejections (import_id, row, "column", message_key, params)
-          select ${id}::int, * from unnest(${sql.param(kept.map((r) => r.row))}::int[],
-            ${sql.param(kept.map((r) => r.column))}::text[], ${sql.param(kept.map((r) => r.key))}::text[],
-            ${sql.param(kept.map((r) => JSON.stringify(r.params ?? null)))}::jsonb[])`,
-    );
+    valuesKept += (await keepRejections(db, id, rejections, (row) => values.get(row), room)).rows;
   };
   try {
+    // The file's header names the rejected rows' values in the report.
+    await db.execute(
+      sql`update imports set header = ${JSON.stringify(keptHeader(file.header))}::jsonb where id = ${id}`,
+    );
     let batch: RowBatch = [];
+    /** The batch's rows (and the unread ones) as the file has them, by row: a rejected row's values are kept. */
+    let values = new Map<number, ImportCell[]>();
     let batchChars = 0;
     /** Rows the reader could not read as written (another encoding), rejected with the batch. */
     let unread: Rejection[] = [];
@@ -178,13 +179,15 @@ async function readAndApply(
     const flush = async () => {
       const current = batch;
       const refused = unread;
+      const cellsOf = values;
       const progress = { read, bytes: file.bytesRead() };
       batch = [];
+      values = new Map();
       batchChars = 0;
       unread = [];
       await writing;
       writing = (async () => {
-        await report([...refused, ...(await run.stage(current))]);
+        await report([...refused, ...(await run.stage(current))], cellsOf);
         await db.execute(
           sql`update imports set read = ${progress.read}, rejected = ${rejected}, bytes_read = ${progress.bytes},
                 heartbeat_at = now() where id = ${id}`,
@@ -199,16 +202,16 @@ async function readAndApply(
         const { key, params, at } = raw.rejected;
         const column = [...columns].find(([, position]) => position === at)?.[0] ?? '';
         unread.push({ row: raw.row, column, key, params });
-        if (unread.length >= BATCH) await flush();
+        values.set(raw.row, raw.cells);
+        for (const cell of raw.cells) if (typeof cell === 'string') batchChars += cell.length;
+        if (unread.length >= BATCH || batchChars >= BATCH_CHARS) await flush();
         continue;
       }
       const cells: Record<string, ImportCell> = {};
-      for (const [column, at] of columns) {
-        const cell = raw.cells[at];
-        cells[column] = cell;
-        if (typeof cell === 'string') batchChars += cell.length;
-      }
+      for (const [column, at] of columns) cells[column] = raw.cells[at];
+      for (const cell of raw.cells) if (typeof cell === 'string') batchChars += cell.length;
       batch.push({ row: raw.row, cells });
+      values.set(raw.row, raw.cells);
       if (batch.length >= BATCH || batchChars >= BATCH_CHARS) await flush();
     }
     await flush();

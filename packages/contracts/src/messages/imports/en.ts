@@ -160,6 +160,10 @@ export const imports = {
   },
   report: {
     document: 'Rejected rows',
+    problem: '{{column}}: {{message}}',
+    fileColumn: 'Column {{n}}',
+    valuesLimit:
+      'The values of the file are kept for the first {{count}} rejected rows only: the rows after them are listed with their problem, without their values',
   },
 };
 

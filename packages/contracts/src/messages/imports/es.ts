@@ -162,5 +162,9 @@ export const imports: ImportsMessages = {
   },
   report: {
     document: 'Filas rechazadas',
+    problem: '{{column}}: {{message}}',
+    fileColumn: 'Columna {{n}}',
+    valuesLimit:
+      'Los valores del archivo se conservan solo para las primeras {{count}} filas rechazadas: las filas siguientes se listan con su problema, sin sus valores',
   },
 };

@@ -162,5 +162,9 @@ export const imports: ImportsMessages = {
   },
   report: {
     document: 'Lignes rejetées',
+    problem: '{{column}} : {{message}}',
+    fileColumn: 'Colonne {{n}}',
+    valuesLimit:
+      'Les valeurs du fichier ne sont conservées que pour les {{count}} premières lignes rejetées : les lignes suivantes sont listées avec leur problème, sans leurs valeurs',
   },
 };

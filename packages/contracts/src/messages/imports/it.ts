@@ -161,5 +161,9 @@ export const imports: ImportsMessages = {
   },
   report: {
     document: 'Righe scartate',
+    problem: '{{column}}: {{message}}',
+    fileColumn: 'Colonna {{n}}',
+    valuesLimit:
+      'I valori del file sono conservati solo per le prime {{count}} righe scartate: le righe successive sono elencate con il problema, senza i loro valori',
   },
 };
