@@ -78,6 +78,7 @@ function pathOf(user: User, seen: Seen): Step[] {
     { kind: 'search', path: `generic/search?q=${word}` },
     { kind: 'client card', path: card },
     { kind: 'revenue', path: 'sales/current' },
+    { kind: 'map', path: 'agencies/clients/map' },
     { kind: 'revenue', path: `sales/own-clients/agent/${agency}?categories=${pick(CATEGORIES, r)}` },
     { kind: 'list', path: 'v2.0/materiali/request-agencies/1?status=pending' },
     { kind: 'list', path: `invoices?page=1&status=overdue` },

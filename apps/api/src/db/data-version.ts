@@ -14,6 +14,7 @@ export const UNVERSIONED_TABLES = [
   'data_version',
   'data_version_marks',
   'sales_version', // the sales' own version (client map)
+  'clients_map_version', // the map's own version of the clients (modules/clients/map-payload.ts)
   'stored_files', // the file store's bytes (lib/storage/postgres.ts); answers name files by keys kept in the domains' own rows
   'stored_file_chunks',
   'file_uploads', // bytes no record names yet or any more (modules/files): only the sweeper reads them

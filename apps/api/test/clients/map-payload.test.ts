@@ -7,9 +7,9 @@ import { rows } from '../sheets/helpers';
 
 /**
  * The client map is the same for everyone who sees its scope (issue 32): the network's is made,
- * serialized and compressed once per data version for all staff, and made again once anything
- * is written. The test moves a client behind the data version's back (triggers off) to see
- * whether a call made the map again or sent the kept one.
+ * serialized and compressed once for all staff while what it shows stays (the clients' map version
+ * and the sales' version), and made again once either moves. The test moves a client behind the
+ * versions' back (triggers off) to see whether a call made the map again or sent the kept one.
  */
 let t: TestApp;
 let tok: DemoTokens;
@@ -30,7 +30,7 @@ const map = async (token: string) => {
 const latOf = (data: MapData, id: number) => data.lat[data.id.indexOf(id)];
 
 describe('the client map kept per data version', () => {
-  it('is made once for every staff user, and again after any write', async () => {
+  it('is made once for every staff user, and again once what it shows (clients, sales) changes', async () => {
     const before = await map(tok.admin);
     const id = before.id[0] as number;
     const lat = latOf(before, id) as number;
@@ -44,11 +44,24 @@ describe('the client map kept per data version', () => {
     const agent = await map(tok.agent);
     expect(agent.id.length).toBeLessThan(before.id.length);
 
-    // Any write moves the data version: the map is made again.
-    await t.database.db.execute(sql`update agencies set name = name where false`);
+    // A write elsewhere (an agency, a budget, a client's sheet state) keeps the kept map.
+    await t.database.db.execute(sql`update agencies set name = name`);
+    await t.database.db.execute(sql`update clients set sheet_version = sheet_version where id = ${id}`);
+    expect(latOf(await map(tok.admin), id)).toBe(lat);
+    // A change of what the map shows of a client (here another client's name) makes it again.
+    const other = before.id[1] as number;
+    await t.database.db.execute(sql`update clients set company_name = company_name || ' ' where id = ${other}`);
     expect(latOf(await map(tok.admin), id)).toBeCloseTo(lat + 1, 5);
+    // So does a write of the sales (the trend of each client).
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update clients set lat = ${lat + 2} where id = ${id}`);
+    });
+    expect(latOf(await map(tok.sales), id)).toBeCloseTo(lat + 1, 5);
+    await t.database.db.execute(sql`update sales_daily set amount = amount where false`);
+    expect(latOf(await map(tok.sales), id)).toBeCloseTo(lat + 2, 5);
     const [row] = await rows<{ lat: number }>(t, sql`select lat from clients where id = ${id}`);
-    expect(Number(row?.lat)).toBeCloseTo(lat + 1, 5);
+    expect(Number(row?.lat)).toBeCloseTo(lat + 2, 5);
   });
 
   it('goes compressed as the caller accepts, the same JSON in every encoding', async () => {

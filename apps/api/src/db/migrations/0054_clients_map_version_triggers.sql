@@ -28,6 +28,3 @@ CREATE TRIGGER clients_map_version_insert_delete AFTER INSERT OR DELETE OR TRUNC
 --> statement-breakpoint
 CREATE TRIGGER clients_map_version_update AFTER UPDATE ON clients
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clients_map_version_bump_changed();
---> statement-breakpoint
--- Read by the map only: its writes do not move the data's version (db/data-version.ts lists it).
-SELECT 1;

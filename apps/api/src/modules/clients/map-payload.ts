@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dataVersion } from '../../db/data-version';
-import type { DbOrTx } from '../../db/index';
+import { type DbOrTx, queryRows } from '../../db/index';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -41,6 +41,21 @@ export function encodingOf(header: string | undefined): Encoding | null {
   return best;
 }
 
+/**
+ * What the map is made of, as one growing number: the clients' map version (moved only by a change
+ * of what the map shows of a client, migration 0054) plus the sales' version (moved by every write
+ * of the sales). Both only grow, so the sum moves whenever either does and a larger sum is newer
+ * data; any other write (a request, a budget, a sheet's state) leaves the kept map in place.
+ */
+async function mapVersion(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ version: string | number }>(
+    db,
+    sql`select (select version from clients_map_version where id = 1)
+      + (select version from sales_version where id = 1) as version`,
+  );
+  return Number(row?.version ?? 0);
+}
+
 function encode(payload: Payload, encoding: Encoding): Promise<Buffer> {
   let done = payload.encoded.get(encoding);
   if (!done) {
@@ -59,11 +74,11 @@ function encode(payload: Payload, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
- * Sends the client map's answer kept for `key` under the data's version (`db/data-version.ts`),
- * made by `produce` (the envelope) when there is none: the map of a scope is the same for every
- * user who sees that scope (every staff user sees the network's), so it is serialized and
- * compressed once per version of the data for all of them, not once per call (issue 32: the
- * network's map under 50 connections). The version is read before the answer is made, so what is
+ * Sends the client map's answer kept for `key` under the map's version (`mapVersion`), made by
+ * `produce` (the envelope) when there is none: the map of a scope is the same for every user who
+ * sees that scope (every staff user sees the network's), so it is serialized and compressed once
+ * per version of what it shows for all of them, not once per call (issue 32: the network's map
+ * under 50 connections, with writes elsewhere in between). The version is read before the answer is made, so what is
  * kept under it is never older than it; callers arriving meanwhile share the one computation.
  */
 export async function sendKeptMap(
@@ -73,7 +88,7 @@ export async function sendKeptMap(
   reply: FastifyReply,
   produce: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const version = await dataVersion(db);
+  const version = await mapVersion(db);
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
