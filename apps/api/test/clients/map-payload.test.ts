@@ -47,6 +47,11 @@ describe('the client map kept per data version', () => {
     // A write elsewhere (an agency, a budget, a client's sheet state) keeps the kept map.
     await t.database.db.execute(sql`update agencies set name = name`);
     await t.database.db.execute(sql`update clients set sheet_version = sheet_version where id = ${id}`);
+    // A new client not yet placed is not on the map either.
+    await t.database.db.execute(
+      sql`insert into clients (agency_id, company_name, kind, status)
+        values ((select min(id) from agencies), 'Not placed yet', 'retailer', 'active')`,
+    );
     expect(latOf(await map(tok.admin), id)).toBe(lat);
     // A change of what the map shows of a client (here another client's name) makes it again.
     const other = before.id[1] as number;
