@@ -163,17 +163,20 @@ export async function startAdhesion(
   language: Language,
   ip: string,
 ) {
-  const { form, clientId } = await adherable(app.db, user, itemId, language);
-  const checked = checkAdhesionValues(form.fields, values);
-  if (!checked.ok) {
-    const first = checked.issues[0] as { key: string; message: string };
-    const field = form.fields.find((f) => f.key === first.key);
-    throw new AppError(400, 'content.adhesion.errors.invalidAnswer', {
-      field: field ? labelIn(field.labels, language) : first.key,
-      reason: translate(language, first.message),
-    });
-  }
   return app.db.transaction(async (tx) => {
+    // The promotion held until the adhesion is written, and its form read under it: a form removed
+    // or changed by staff meanwhile is seen as it now is (else an adhesion to no form was kept).
+    await tx.execute(sql`select id from content_items where id = ${itemId} for share`);
+    const { form, clientId } = await adherable(tx, user, itemId, language);
+    const checked = checkAdhesionValues(form.fields, values);
+    if (!checked.ok) {
+      const first = checked.issues[0] as { key: string; message: string };
+      const field = form.fields.find((f) => f.key === first.key);
+      throw new AppError(400, 'content.adhesion.errors.invalidAnswer', {
+        field: field ? labelIn(field.labels, language) : first.key,
+        reason: translate(language, first.message),
+      });
+    }
     // Two tabs at once: the second waits here and finds the first.
     await tx.execute(sql`select pg_advisory_xact_lock(${itemId}::int, ${clientId}::int)`);
     if (await mineOf(tx, itemId, clientId)) throw new AppError(409, 'content.adhesion.errors.already');
