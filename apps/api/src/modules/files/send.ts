@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { contentDisposition } from '../../lib/file-names';
 import type { Storage } from '../../lib/storage/index';
 import type { FileRecord } from './store';
@@ -65,7 +65,10 @@ export async function sendFile(
   const header = request.headers.range;
   const ranges = header && (ifRange === undefined || ifRange === etag) ? parseRange(file.size, header) : undefined;
   if (ranges === -1) {
-    return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+    // Not a file to save: the envelope, in the request's language (RFC 9110: the size in Content-Range).
+    reply.removeHeader('content-disposition');
+    reply.header('content-range', `bytes */${file.size}`);
+    throw new AppError(416, 'errors.rangeNotSatisfiable');
   }
   // A header that is not a byte range (-2, another unit) or asks for several is answered whole.
   const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;

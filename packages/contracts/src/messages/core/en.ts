@@ -56,6 +56,7 @@ export const core = {
     malformedUpload: 'The file did not arrive whole: the upload is incomplete or malformed, send it again',
     payloadTooLarge: 'The request is too large',
     unsupportedMediaType: 'Unsupported content type',
+    rangeNotSatisfiable: 'The part asked for is past the end of the file: download it again whole',
     unsupportedLanguage: 'Unsupported language selected',
     tooManyRequests: 'Too many attempts, try again in {{minutes}} minutes',
     internal: 'Something went wrong, please try again',

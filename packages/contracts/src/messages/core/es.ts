@@ -51,6 +51,7 @@ export const core: CoreMessages = {
     malformedUpload: 'El archivo no ha llegado completo: el envío está incompleto o mal formado, envíelo de nuevo',
     payloadTooLarge: 'La solicitud es demasiado grande',
     unsupportedMediaType: 'Tipo de contenido no compatible',
+    rangeNotSatisfiable: 'La parte solicitada está más allá del final del archivo: descárguelo de nuevo completo',
     unsupportedLanguage: 'Idioma seleccionado no compatible',
     tooManyRequests: 'Demasiados intentos, inténtelo de nuevo en {{minutes}} minutos',
     internal: 'Se ha producido un error, inténtelo de nuevo',

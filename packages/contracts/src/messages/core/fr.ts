@@ -52,6 +52,7 @@ export const core: CoreMessages = {
       'Le fichier n’est pas arrivé en entier : l’envoi est incomplet ou mal formé, envoyez-le de nouveau',
     payloadTooLarge: 'La requête est trop volumineuse',
     unsupportedMediaType: 'Type de contenu non pris en charge',
+    rangeNotSatisfiable: 'La partie demandée est au-delà de la fin du fichier : téléchargez-le à nouveau en entier',
     unsupportedLanguage: 'Langue sélectionnée non prise en charge',
     tooManyRequests: 'Trop de tentatives, réessayez dans {{minutes}} minutes',
     internal: 'Une erreur est survenue, veuillez réessayer',

@@ -51,6 +51,7 @@ export const core: CoreMessages = {
     malformedUpload: 'Il file non è arrivato per intero: l’invio è incompleto o non valido, invialo di nuovo',
     payloadTooLarge: 'La richiesta è troppo grande',
     unsupportedMediaType: 'Tipo di contenuto non supportato',
+    rangeNotSatisfiable: 'La parte richiesta è oltre la fine del file: scaricalo di nuovo per intero',
     unsupportedLanguage: 'Lingua selezionata non supportata',
     tooManyRequests: 'Troppi tentativi, riprova tra {{minutes}} minuti',
     internal: 'Si è verificato un errore, riprova',
