@@ -86,7 +86,7 @@ export function MaterialLoads({ materialId, loads }: { materialId: number; loads
                   </Table.Tr>
                 ) : (
                   <Table.Tr key={load.id}>
-                    <Table.Td>{format.shortDateTime(load.created_at)}</Table.Td>
+                    <Table.Td>{format.dateTime(load.created_at)}</Table.Td>
                     <Table.Td ta="right" fw={600}>
                       {format.number(load.quantity)}
                     </Table.Td>
@@ -96,7 +96,7 @@ export function MaterialLoads({ materialId, loads }: { materialId: number; loads
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
-                          aria-label={t('materials.page.editLoad', { date: format.shortDateTime(load.created_at) })}
+                          aria-label={t('materials.page.editLoad', { date: format.dateTime(load.created_at) })}
                           onClick={() => setEditing(load.id)}
                         >
                           <IconPencil size={16} aria-hidden />
@@ -104,7 +104,7 @@ export function MaterialLoads({ materialId, loads }: { materialId: number; loads
                         <ActionIcon
                           variant="subtle"
                           color="red.9"
-                          aria-label={t('materials.page.deleteLoad', { date: format.shortDateTime(load.created_at) })}
+                          aria-label={t('materials.page.deleteLoad', { date: format.dateTime(load.created_at) })}
                           onClick={() => setDeleting(load)}
                         >
                           <IconTrash size={16} aria-hidden />
