@@ -46,6 +46,7 @@ export const invoices = {
     openFor: 'Open invoice {{number}}',
     detailTitle: 'Invoice {{number}}',
     lines: 'Lines',
+    lineQuantity: 'Quantity: {{quantity}}',
     address: 'Address',
     download: 'Download PDF',
     downloadFor: 'Download the PDF of invoice {{number}}',

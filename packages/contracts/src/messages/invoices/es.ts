@@ -45,6 +45,7 @@ export const invoices: InvoicesMessages = {
     openFor: 'Abrir la factura {{number}}',
     detailTitle: 'Factura {{number}}',
     lines: 'Líneas',
+    lineQuantity: 'Cantidad: {{quantity}}',
     address: 'Dirección',
     download: 'Descargar PDF',
     downloadFor: 'Descargar el PDF de la factura {{number}}',

@@ -45,6 +45,7 @@ export const invoices: InvoicesMessages = {
     openFor: 'Ouvrir la facture {{number}}',
     detailTitle: 'Facture {{number}}',
     lines: 'Lignes',
+    lineQuantity: 'Quantité : {{quantity}}',
     address: 'Adresse',
     download: 'Télécharger le PDF',
     downloadFor: 'Télécharger le PDF de la facture {{number}}',

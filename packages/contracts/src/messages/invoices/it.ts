@@ -45,6 +45,7 @@ export const invoices: InvoicesMessages = {
     openFor: 'Apri la fattura {{number}}',
     detailTitle: 'Fattura {{number}}',
     lines: 'Righe',
+    lineQuantity: 'Quantità: {{quantity}}',
     address: 'Indirizzo',
     download: 'Scarica PDF',
     downloadFor: 'Scarica il PDF della fattura {{number}}',

@@ -5,6 +5,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { DetailDrawer } from '../../../components/layout/detail-drawer';
 import { DetailList } from '../../../components/layout/detail-list';
 import { useFormat } from '../../../lib/format';
+import { usePhone } from '../../../lib/use-phone';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoice } from '../api/get-invoice';
@@ -37,6 +38,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   const f = useInvoiceFormat();
   const format = useFormat();
+  const phone = usePhone();
   const download = useDownloadInvoice();
   const c = i.client;
   const place = [c.postal_code, c.city, c.province ? `(${c.province})` : null].filter(Boolean).join(' ');
@@ -83,7 +85,10 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
         <Title order={2} fz="md" id="invoice-lines-title">
           {t('invoices.page.lines')}
         </Title>
-        {/* Four columns, the category under its product: the lines fit a phone without scrolling sideways. */}
+        {/*
+          Four columns, the category under its product; on a phone three, the quantity under the
+          product too: the lines stay within the drawer's padding, never at the screen's edge.
+        */}
         <Table striped fz="sm" verticalSpacing={6} horizontalSpacing="xs" aria-labelledby="invoice-lines-title">
           <Table.Thead>
             <Table.Tr>
@@ -94,11 +99,14 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
                 {t('invoices.fields.product')}
                 <Text span className="visually-hidden">
                   , {t('invoices.fields.category')}
+                  {phone ? `, ${t('invoices.fields.quantity')}` : ''}
                 </Text>
               </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('invoices.fields.quantity')}
-              </Table.Th>
+              {phone ? null : (
+                <Table.Th scope="col" ta="right">
+                  {t('invoices.fields.quantity')}
+                </Table.Th>
+              )}
               <Table.Th scope="col" ta="right">
                 {t('invoices.columns.amount')}
               </Table.Th>
@@ -113,17 +121,24 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
                   <Text fz="xs" c="dimmed">
                     {line.category_label}
                   </Text>
+                  {phone ? (
+                    <Text fz="xs" c="dimmed" data-line-quantity>
+                      {t('invoices.page.lineQuantity', { quantity: f.number(line.quantity) })}
+                    </Text>
+                  ) : null}
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {f.number(line.quantity)}
-                </Table.Td>
+                {phone ? null : (
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {f.number(line.quantity)}
+                  </Table.Td>
+                )}
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {f.money(line.amount)}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
-          <InvoiceTotals invoice={i} span={3} />
+          <InvoiceTotals invoice={i} span={phone ? 2 : 3} />
         </Table>
       </Stack>
     </Stack>
