@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { type ClientRow, SHEET_STATUSES } from '@portal/contracts';
 import { IconFileDownload, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { ClientPicker } from '../../../components/form/client-picker';
 import { CLIENT_COLUMNS, useClientCells } from '../../../components/table/client-cells';
@@ -43,6 +43,16 @@ export function RegistryList() {
   const agencies = useAgencyOptions(staff);
   const blank = useDownloadBlankSheet();
   const [selected, setSelected] = useState<number[]>([]);
+  // A phone opened on a state (a dashboard count) shows the states above the list, not folded.
+  const [statesInSight] = useState(() => phone && Boolean(status));
+  const chips = useRef<HTMLDivElement>(null);
+  // The chosen state in sight, also when it is the row's last (issue 33 item 10).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts widen the chips once loaded
+  useEffect(() => {
+    const row = chips.current;
+    if (!row || row.offsetParent === null) return;
+    row.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [status, counts.data]);
 
   const count = (key: string) => counts.data?.counts.find((c) => c.status === key)?.count;
   const statusOptions = [
@@ -60,9 +70,10 @@ export function RegistryList() {
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((x) => x !== id)));
 
+  // A laptop shows every state, on as many lines as they take; a phone one row that scrolls.
   const stateChips = (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label={t('sheets.registry.byState')}>
+    <ScrollArea type="auto" offsetScrollbars viewportRef={chips}>
+      <Group gap="xs" wrap={phone ? 'nowrap' : 'wrap'} pb={4} role="group" aria-label={t('sheets.registry.byState')}>
         {statusOptions.map((option) => (
           <Button
             key={option.value || 'all'}
@@ -82,14 +93,14 @@ export function RegistryList() {
 
   return (
     <Stack gap="md">
-      {phone ? null : stateChips}
+      {!phone || statesInSight ? stateChips : null}
 
       <ListFilters
         active={[list.filters.agent, list.filters.client, status].filter(Boolean).length}
         search={<SearchInput label={t('sheets.registry.search')} value={list.q} onChange={list.setQuery} />}
       >
         {/* On a phone the states fold with the filters, so the first clients are in sight. */}
-        {phone ? stateChips : null}
+        {phone && !statesInSight ? stateChips : null}
         {staff ? (
           <FilterSelect
             label={t('sheets.registry.agency')}
