@@ -1,3 +1,4 @@
+import { translate } from '@portal/contracts/messages';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
@@ -55,6 +56,30 @@ async function everyFolderReachesTheTop() {
 
 const onPostgres = t.database.kind === 'postgres' && t.database.url !== undefined;
 
+/** Two writes at once, each held (on PostgreSQL) at its audit line until both have checked. */
+async function together(first: () => Promise<Answer>, second: () => Promise<Answer>): Promise<Answer[]> {
+  if (!onPostgres) return [await first(), await second()];
+  const outside = new pg.Client({ connectionString: t.database.url });
+  await outside.connect();
+  try {
+    await outside.query('begin');
+    await outside.query('lock table audit_events in share mode');
+    const running = [first(), second()];
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await outside.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (rows[0].n >= 2) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await outside.query('commit');
+    return await Promise.all(running);
+  } finally {
+    await outside.end();
+  }
+}
+type Answer = Awaited<ReturnType<typeof t.call>>;
+
 async function bothMoves(a: number, intoB: number, b: number, intoA: number) {
   if (!onPostgres) return [await move(a, intoB, 'fr'), await move(b, intoA, 'es')];
   const outside = new pg.Client({ connectionString: t.database.url });
@@ -97,5 +122,52 @@ describe('two folder moves that together would make a loop', () => {
     expect((await t.call({ method: 'DELETE', url: `/en/v1.0/downloads/folders/${top}`, token: admin })).status).toBe(
       200,
     );
+  });
+});
+
+/** How deep the deepest folder is, read whole and walked here. */
+async function deepest() {
+  const res = (await t.database.db.execute('select id, parent_id from download_folders')) as unknown as {
+    rows: { id: number; parent_id: number | null }[];
+  };
+  const parent = new Map(res.rows.map((r) => [r.id, r.parent_id]));
+  let max = 0;
+  for (const r of res.rows) {
+    let depth = 0;
+    for (let at: number | null | undefined = r.id; at != null && depth <= parent.size; at = parent.get(at)) depth++;
+    max = Math.max(max, depth);
+  }
+  return max;
+}
+
+describe('a folder made under a tree while the tree is moved deeper', () => {
+  it('never nests folders deeper than the limit: one of the two is refused as too deep', async () => {
+    let chain: number | null = null;
+    for (let i = 1; i <= 4; i++) chain = await folder(`deep-d${i}`, chain);
+    const top = await folder('deep-t1');
+    let leaf = top;
+    for (let i = 2; i <= 4; i++) leaf = await folder(`deep-t${i}`, leaf);
+    const answers = await together(
+      () => move(top, chain as number, 'it'),
+      () =>
+        t.call({
+          method: 'POST',
+          url: '/fr/v1.0/downloads/folders',
+          token: admin,
+          payload: { name_it: 'deep-new', audience: ['agents'], parent_id: leaf },
+        }),
+    );
+    const [moved, made] = answers as [Answer, Answer];
+    expect(
+      [moved.status, made.status].filter((s) => s === 200).length,
+      JSON.stringify(answers.map((r) => r.body)),
+    ).toBe(1);
+    const [refused, lang] = moved.status !== 200 ? ([moved, 'it'] as const) : ([made, 'fr'] as const);
+    expectRefused(refused, 400, lang);
+    expect(refused.body.args.error).toMatchObject({
+      key: 'downloads.errors.tooDeep',
+      message: translate(lang, 'downloads.errors.tooDeep', { max: 8 }),
+    });
+    expect(await deepest()).toBeLessThanOrEqual(8);
   });
 });

@@ -64,10 +64,15 @@ const names = (input: DownloadFolderUpdate) => ({
   ...(input.name_es !== undefined && { nameEs: input.name_es || null }),
 });
 
+/** The advisory lock of folder moves into a folder (exclusive) and folders made in one (shared). */
+const FOLDER_MOVES = sql`hashtext('download-folder-moves')`;
+
 export async function createFolder(app: FastifyInstance, user: AuthUser, input: DownloadFolderInput) {
   return app.db.transaction(async (tx) => {
     const parentId = input.parent_id ?? null;
     if (parentId !== null) {
+      // Beside other new folders, never while a move (which may take the parent deeper) checks depths.
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${FOLDER_MOVES})`);
       if (!(await lockFolder(tx, parentId))) throw notFound();
       if ((await depthOf(tx, parentId)) + 1 > DOWNLOAD_LIMITS.depth) {
         throw badRequest('downloads.errors.tooDeep', { max: DOWNLOAD_LIMITS.depth });
@@ -100,7 +105,7 @@ export async function updateFolder(app: FastifyInstance, user: AuthUser, id: num
     // One move into a folder at a time: two moves each right alone (A under B's subfolder, B under
     // A's) would together make a ring of folders under no top folder. Taken before any folder, so
     // the second move reads the tree the first one left and finds the loop.
-    if (target !== null) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('download-folder-moves'))`);
+    if (target !== null) await tx.execute(sql`select pg_advisory_xact_lock(${FOLDER_MOVES})`);
     // The folder and its new parent locked together, in id order, as a deletion locks a tree.
     const locked = await lockFolders(tx, target === null ? [id] : [id, target]);
     const folder = locked.find((f) => f.id === id);
