@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { type Context, loadNow, measure, SCREENS, type Session, session, signingPath } from './lighthouse';
+import { type Context, loadNow, measure, SCREENS, type Session, screenContext, session } from './lighthouse';
 import { root, startPortal } from './portal';
 
 type Row = { score: number; lcp: number; tbt: number; bytes: number; scripts: number };
@@ -37,7 +37,7 @@ try {
   const ctxs: Context[] = [];
   for (const portal of portals) {
     const admin = await session(portal.url, 'admin');
-    const ctx: Context = { url: portal.url, tokens: new Map(), ...(await signingPath(portal.url, admin.token)) };
+    const ctx = await screenContext(portal.url, admin.token);
     for (const user of new Set(screens.map((s) => s.user).filter((u): u is string => !!u))) {
       ctx.tokens.set(user, await session(portal.url, user));
     }

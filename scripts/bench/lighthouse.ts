@@ -17,6 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { contentIds } from './lighthouse-content';
 import { root, startPortal } from './portal';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -25,7 +26,14 @@ const SAVE = process.env.LIGHTHOUSE_SAVE;
 const TARGET = { mobile: 90, desktop: 98, cls: 0.05 };
 
 export type Screen = { name: string; user?: string; path: (ctx: Context) => string };
-export type Context = { url: string; tokens: Map<string, Session>; signPath: string; clientId: number };
+export type Context = {
+  url: string;
+  tokens: Map<string, Session>;
+  signPath: string;
+  clientId: number;
+  newsId: number;
+  promotionId: number;
+};
 export type Session = { token: string; user: unknown };
 
 export const SCREENS: Screen[] = [
@@ -35,7 +43,17 @@ export const SCREENS: Screen[] = [
   { name: 'client card', user: 'admin', path: (c) => `/clients/${c.clientId}` },
   { name: 'agent registry', user: 'agent', path: () => '/registry' },
   { name: 'signing page', path: (c) => c.signPath },
+  // The content screens (issue 31), as a customer reads them.
+  { name: 'content list', user: 'customer', path: () => '/news' },
+  { name: 'content detail', user: 'customer', path: (c) => `/content/${c.newsId}` },
+  { name: 'adhesion form', user: 'customer', path: (c) => `/content/${c.promotionId}` },
+  { name: 'downloads', user: 'customer', path: () => '/downloads' },
 ];
+
+/** Where the screens' links lead on a fresh demo portal: a sheet's signing link, a news item, an open promotion. */
+export async function screenContext(url: string, adminToken: string): Promise<Context> {
+  return { url, tokens: new Map(), ...(await signingPath(url, adminToken)), ...(await contentIds(url, adminToken)) };
+}
 
 export type Figures = { score: number; lcp: number; tbt: number; cls: number; report: string };
 
@@ -135,7 +153,8 @@ export const loadNow = () =>
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export async function lighthouseBench(): Promise<void> {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // WEB_DIST (as the server reads it) measures another build, such as a private one.
+  if (!existsSync(path.join(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'), 'index.html'))) {
     throw new Error('the web app is not built: run "npm run build -w @portal/web" first');
   }
   const only = process.env.LIGHTHOUSE_SCREENS?.split(',').map((s) => s.trim());
@@ -149,7 +168,7 @@ export async function lighthouseBench(): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const admin = await session(portal.url, 'admin');
-    const ctx: Context = { url: portal.url, tokens: new Map(), ...(await signingPath(portal.url, admin.token)) };
+    const ctx = await screenContext(portal.url, admin.token);
     for (const user of new Set(screens.map((s) => s.user).filter((u): u is string => !!u))) {
       ctx.tokens.set(user, await session(portal.url, user));
     }
