@@ -102,6 +102,11 @@ for (const [language, texts, locale] of LANGUAGES) {
     await expectOneDateStyle(page, 'shipment drawer');
     await opened('/invoices', texts.invoices.page.openFor);
     await expectOneDateStyle(page, 'invoice drawer');
+    // Lists whose rows carry days (an order's date, a collection's) write their moments as days too.
+    await page.goto('/orders');
+    await expectOneDateStyle(page, 'orders list', page.getByRole('main'));
+    await page.goto('/ready-stock/reservations');
+    await expectOneDateStyle(page, 'reservations list', page.getByRole('main'));
     await page.context().close();
   });
 }

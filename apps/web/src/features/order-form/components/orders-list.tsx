@@ -110,8 +110,8 @@ export function OrdersList() {
           state: (row) => <OrderStateBadge state={row.state as OrderFormState} label={row.state_label} />,
           order_date: (row) => format.date(row.order_date),
           requested_delivery_date: (row) => format.date(row.requested_delivery_date),
-          created_at: (row) => format.shortDateTime(row.created_at),
-          sent_at: (row) => format.shortDateTime(row.sent_at),
+          created_at: (row) => format.date(row.created_at),
+          sent_at: (row) => format.date(row.sent_at),
           lines: (row) => format.number(row.lines),
           attachments: (row) => format.number(row.attachments),
         }}

@@ -78,7 +78,7 @@ export function ReservationsList() {
               #{row.id}
             </Text>
           ),
-          created_at: (row) => format.shortDateTime(row.created_at),
+          created_at: (row) => format.date(row.created_at),
           code: (row) => `${row.code} · ${row.brand}`,
           delivery_mode: (row) => row.delivery_mode_label,
           ready_on: (row) => format.date(row.ready_on),
