@@ -104,25 +104,32 @@ for (const [language, texts, locale] of [
     await page.context().close();
   });
 
-  test(`invoices, revenue and best sellers offer the same years (${language})`, async ({ browser }) => {
-    const page = await signedIn(browser, 'admin', LAPTOP, locale);
-    const yearsOf = async (path: string, label: string) => {
-      await page.goto(path);
-      const select = page.getByRole('main').getByRole('combobox', { name: label, exact: true });
-      await select.click();
-      const options = page.getByRole('listbox').getByRole('option');
-      await expect(options.first()).toBeVisible();
-      const years = await options.allInnerTexts();
-      await page.keyboard.press('Escape');
-      return years.map((y) => y.trim());
-    };
-    const invoices = await yearsOf('/invoices', texts.invoices.page.year);
-    const revenue = await yearsOf('/revenue', texts.sales.page.year);
-    const bestSellers = await yearsOf('/best-sellers', texts.sales.page.year);
-    expect(invoices).toEqual(revenue);
-    expect(bestSellers).toEqual(revenue);
-    await page.context().close();
-  });
+  for (const user of ['admin', 'agent'] as const)
+    test(`invoices, revenue and best sellers offer the same years (${language}, ${user})`, async ({ browser }) => {
+      const page = await signedIn(browser, user, LAPTOP, locale);
+      // None of the screens asks for what the user may not read (an agent's sales/years was a 403).
+      const refused: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 403) refused.push(r.url());
+      });
+      const yearsOf = async (path: string, label: string) => {
+        await page.goto(path);
+        const select = page.getByRole('main').getByRole('combobox', { name: label, exact: true });
+        await select.click();
+        const options = page.getByRole('listbox').getByRole('option');
+        await expect(options.first()).toBeVisible();
+        const years = await options.allInnerTexts();
+        await page.keyboard.press('Escape');
+        return years.map((y) => y.trim());
+      };
+      const invoices = await yearsOf('/invoices', texts.invoices.page.year);
+      const revenue = await yearsOf('/revenue', texts.sales.page.year);
+      const bestSellers = await yearsOf('/best-sellers', texts.sales.page.year);
+      expect(invoices).toEqual(revenue);
+      expect(bestSellers).toEqual(revenue);
+      expect(refused).toEqual([]);
+      await page.context().close();
+    });
 
   for (const [device, viewport] of [
     ['laptop', LAPTOP],

@@ -20,6 +20,9 @@ export const BEST_SELLERS_LIMIT = { default: 50, max: 100 } as const;
  * or as `from` and `to` months (both, not with a year), `agent` (staff: one agency; an agent may
  * name only their own), the order and how many.
  */
+/** sales/best-sellers/years: the years best sellers offer, in the caller's scope (staff: an agency's). */
+export const bestSellersYearsQuerySchema = z.object({ agent: idSchema.optional() });
+
 export const bestSellersQuerySchema = z
   .object({
     category: revenueCategorySchema.optional(),

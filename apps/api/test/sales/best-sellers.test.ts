@@ -175,4 +175,28 @@ describe('best sellers', () => {
       expect((await get(tok.admin, `/en/v1.0/sales/best-sellers?${query}`)).status, query).toBe(400);
     }
   });
+
+  it('offers every role that reads it the years of its own scope (sales/years refuses an agent and a customer)', async () => {
+    for (const token of [tok.agent, tok.customer]) {
+      expect((await get(token, '/it/v1.0/sales/years')).status).toBe(403);
+      const res = await get(token, '/it/v1.0/sales/best-sellers/years');
+      expect(res.status).toBe(200);
+      expect(res.body.args.response).toContain(year);
+      expect(res.body.args.response).toContain(year - 1);
+    }
+    // An agent's years are their agency's, as revenue offers them; staff's the network's or an agency's.
+    const agency = await get(tok.agent, `/it/v1.0/sales/years/agent/${nord}`);
+    expect((await get(tok.agent, '/it/v1.0/sales/best-sellers/years')).body.args.response).toEqual(
+      agency.body.args.response,
+    );
+    expect((await get(tok.admin, '/it/v1.0/sales/best-sellers/years')).body.args.response).toEqual(
+      (await get(tok.admin, '/it/v1.0/sales/years')).body.args.response,
+    );
+    expect((await get(tok.admin, `/it/v1.0/sales/best-sellers/years?agent=${sud}`)).body.args.response).toEqual(
+      (await get(tok.admin, `/it/v1.0/sales/years/agent/${sud}`)).body.args.response,
+    );
+    // Another agency, for an agent, answers as one that does not exist; a bad id is a 400.
+    expect((await get(tok.agent, `/it/v1.0/sales/best-sellers/years?agent=${sud}`)).status).toBe(404);
+    expect((await get(tok.admin, '/it/v1.0/sales/best-sellers/years?agent=abc')).status).toBe(400);
+  });
 });

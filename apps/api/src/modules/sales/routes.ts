@@ -2,6 +2,7 @@ import {
   agencyBudgetSchema,
   bestSellersQuerySchema,
   bestSellersSchema,
+  bestSellersYearsQuerySchema,
   budgetChangeSchema,
   budgetQuerySchema,
   idSchema,
@@ -153,6 +154,22 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = await salesPlaceOf(app.db, currentUser(request), request.query.agent);
       return ok(await bestSellers(app.db, where, request.query, request.t.bind(request)));
     },
+  );
+
+  // The years best sellers offer, for every role that reads them, in that role's scope: an agent
+  // or a customer may not ask sales/years (an agency or a client must be named there).
+  app.get(
+    '/sales/best-sellers/years',
+    {
+      config: { roles: Object.values(USER_TYPE), cached: true },
+      schema: {
+        tags: ['sales'],
+        querystring: bestSellersYearsQuerySchema,
+        response: { 200: successEnvelope(z.array(z.number().int())) },
+      },
+    },
+    async (request) =>
+      ok(await salesYears(app.db, await salesPlaceOf(app.db, currentUser(request), request.query.agent))),
   );
 
   const agencyParams = z.object({ a: idSchema });

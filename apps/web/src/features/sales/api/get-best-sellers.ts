@@ -27,3 +27,15 @@ export function useBestSellers(filter: BestSellersFilter) {
   const { i18n } = useTranslation();
   return useQuery(bestSellersQueryOptions(filter, i18n.resolvedLanguage ?? i18n.language));
 }
+
+/**
+ * GET sales/best-sellers/years: the years with sales in the caller's own scope (staff: the network
+ * or the agency chosen), which every role reading best sellers may ask.
+ */
+export function useBestSellersYears(agent: number | undefined) {
+  return useQuery({
+    queryKey: ['sales', 'best-sellers', 'years', agent ?? null],
+    queryFn: ({ signal }) => api<number[]>('sales/best-sellers/years', { query: { agent }, signal, quiet: MISSING }),
+    meta: { shows: ['sales', 'imports'] },
+  });
+}

@@ -8,7 +8,7 @@ import { localeOf } from '../../../lib/format';
 import { useAgencyOptions } from '../../../lib/lookups/get-agencies';
 import { usePhone } from '../../../lib/use-phone';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSalesYears } from '../api/get-sales-years';
+import { useBestSellersYears } from '../api/get-best-sellers';
 import { type BestSellersParams, monthOf, TOP_CHOICES } from '../hooks/use-best-sellers-params';
 import { CategorySelect } from './category-select';
 
@@ -20,7 +20,7 @@ export function BestSellersFilters({ state }: { state: BestSellersParams }) {
   const B = 'sales.page.bestSellers';
   const now = new Date();
   // The years with sales (this one and the last always), as revenue and invoices offer them.
-  const years = [...(useSalesYears({}).data ?? [now.getFullYear(), now.getFullYear() - 1])];
+  const years = [...(useBestSellersYears(state.filter.agent).data ?? [now.getFullYear(), now.getFullYear() - 1])];
   if (!years.includes(state.year)) years.push(state.year);
   const monthName = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage ?? i18n.language), {
     month: 'short',
