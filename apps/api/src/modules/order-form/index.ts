@@ -36,6 +36,8 @@ export const orderForm: DomainModule = {
   ],
 };
 
+/** A client moved to another agency (sheets) takes its orders along. */
+export { moveClientOrders } from './client-move';
 /** What the order's e-mail and PDF (send.ts, send-routes.ts) read: the order as its reader may see it. */
 export { toOrderDetail } from './mappers';
 export { findOrder, type OrderRecord, type OrderScope, orderLines } from './repository';

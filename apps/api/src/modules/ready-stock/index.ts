@@ -31,4 +31,6 @@ export const readyStock: DomainModule = {
   ],
 };
 
+/** A client moved to another agency (sheets) takes its reservations along. */
+export { moveClientReservations } from './client-move';
 export { lapseReservations } from './lapse';
