@@ -139,6 +139,7 @@ async function main() {
   // `npm run bench -- lists` runs only the lists at scale, `-- lighthouse` only the load speed.
   if (process.argv.includes('lists')) return listsSection();
   if (process.argv.includes('lighthouse')) return optionalSection('lighthouse.ts', 'lighthouseBench');
+  if (process.argv.includes('download')) return optionalSection('download-memory.ts', 'downloadMemoryBench');
   // `-- import` with BENCH_POSTGRES_DATABASE_URL: the import throughput on a database seeded before.
   if (process.argv.includes('import')) {
     const url = process.env.BENCH_POSTGRES_DATABASE_URL;
@@ -182,6 +183,7 @@ async function main() {
   if (!met) process.exitCode = 1;
 
   await listsSection();
+  await optionalSection('download-memory.ts', 'downloadMemoryBench');
   await optionalSection('bundle-size.ts', 'bundleSize');
   await optionalSection('print.ts', 'printBench');
   await optionalSection('lighthouse.ts', 'lighthouseBench');

@@ -109,7 +109,12 @@ export async function benchLists(
     const writes: WriteRow[] = [];
     let map: MapCalls | undefined;
     try {
-      const tokens = { admin: await login(portal.url, 'admin'), agent: await login(portal.url, 'large-agent-001') };
+      const tokens = {
+        admin: await login(portal.url, 'admin'),
+        agent: await login(portal.url, 'large-agent-001'),
+        customer: await login(portal.url, 'customer'),
+        press: await login(portal.url, 'press'),
+      };
       const me = await fetch(`${portal.url}/it/v1.0/auth/me`, { headers: { 'access-token': tokens.agent } });
       const agency = String(
         ((await me.json()) as { args: { response: { agency: { id: number } } } }).args.response.agency.id,

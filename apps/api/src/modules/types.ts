@@ -27,7 +27,8 @@ export type ModuleSeed = {
  */
 export type BenchCall = readonly [
   name: string,
-  user: 'admin' | 'agent',
+  /** `customer` and `press`: the demo's, which the large set is seeded on top of. */
+  user: 'admin' | 'agent' | 'customer' | 'press',
   path: string,
   serverOnly?: true,
   informational?: string,

@@ -10,5 +10,14 @@ export const dashboard: DomainModule = {
     ['dashboard revenue by category, network', 'admin', 'dashboard'],
     ['dashboard revenue by category, agent', 'agent', 'dashboard'],
     ['dashboard premia, agent', 'agent', 'dashboard/premia'],
+    // Issue 31: the first screen of every role, each tile it shows.
+    ['dashboard content, agent', 'agent', 'dashboard/content'],
+    ['dashboard shipments, agent', 'agent', 'dashboard/shipments'],
+    ['dashboard revenue, customer', 'customer', 'dashboard'],
+    ['dashboard invoices, customer', 'customer', 'dashboard/invoices'],
+    ['dashboard orders, customer', 'customer', 'dashboard/orders'],
+    ['dashboard content, customer', 'customer', 'dashboard/content'],
+    ['dashboard content, press', 'press', 'dashboard/content'],
+    ['dashboard downloads, press', 'press', 'dashboard/downloads'],
   ],
 };
