@@ -26,7 +26,7 @@ test('sales import a CSV of sales lines, read the rejected row and download the 
   await expect(page).toHaveURL(/\/admin\/imports$/);
   await expect(page.getByRole('heading', { name: it.imports.page.title, level: 1 })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: 'vendite.csv', mimeType: 'text/csv', buffer: csv });
-  await page.getByRole('button', { name: it.imports.page.start }).click();
+  await page.getByRole('button', { name: it.imports.page.start, exact: true }).click();
 
   const counts = it.imports.page.counts
     .replace('{{read}}', '3')
@@ -100,7 +100,7 @@ test('in French, admin imports invoice documents and the invoice shows paid in t
   // The columns of the kind, in French.
   await expect(page.getByText(`${fr.imports.fields.total}, ${fr.imports.fields.due_date}`)).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: 'factures.csv', mimeType: 'text/csv', buffer: csv });
-  await page.getByRole('button', { name: fr.imports.page.start }).click();
+  await page.getByRole('button', { name: fr.imports.page.start, exact: true }).click();
   const counts = fr.imports.page.counts
     .replace('{{read}}', '1')
     .replace('{{inserted}}', '0')

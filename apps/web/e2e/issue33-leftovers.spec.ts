@@ -32,7 +32,7 @@ for (const [language, texts, locale] of LANGUAGES) {
     );
     await page.goto('/admin/imports');
     await page.locator('input[type="file"]').setInputFiles({ name: 'scarti.csv', mimeType: 'text/csv', buffer: csv });
-    await page.getByRole('button', { name: texts.imports.page.start }).click();
+    await page.getByRole('button', { name: texts.imports.page.start, exact: true }).click();
     const counts = { read: 2, inserted: 1, updated: 0, unchanged: 0, rejected: 1 };
     const done = texts.imports.page.counts.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof counts) => String(counts[k]));
     await expect(page.getByText(done)).toBeVisible({ timeout: 30_000 });
