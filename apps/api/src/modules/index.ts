@@ -3,7 +3,16 @@ import type { DomainModule } from './types';
 
 export { type DashboardTile, type DomainModule, dashboardTile, type ModuleSeed, type TileCaller } from './types';
 
-const DESCRIPTOR_KEYS = ['v1', 'v2', 'root', 'importKinds', 'seed', 'mailTemplates', 'dashboard'] as const;
+const DESCRIPTOR_KEYS = [
+  'v1',
+  'v2',
+  'root',
+  'importKinds',
+  'seed',
+  'mailTemplates',
+  'dashboard',
+  'clientMove',
+] as const;
 
 /** An export that says what a module brings (`DomainModule`), whatever its name. */
 const looksLikeModule = (value: unknown): value is DomainModule =>

@@ -1,7 +1,7 @@
 import type { Language, UserType } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { DbOrTx } from '../db/index';
+import type { DbOrTx, Tx } from '../db/index';
 import type { LargeStep } from '../db/seed/large/types';
 import type { DemoStep } from '../db/seed/types';
 import type { MailTemplate } from '../mail/templates';
@@ -94,6 +94,11 @@ export type DomainModule = {
    */
   mailTemplates?: readonly MailTemplate[];
   seed?: ModuleSeed;
+  /**
+   * What a client staff move to another agency takes along of this module's rows (its sales, orders,
+   * reservations), in the transaction that moves the client: the sheets call every module's.
+   */
+  clientMove?: (tx: Tx, clientId: number, agencyId: number) => Promise<void>;
   /** The dashboard tiles it brings (`tiles.ts`); the dashboard module serves them. */
   dashboard?: readonly DashboardTile[];
   /** Its list calls the bench measures on the large data set (`npm run bench`, `scripts/bench/lists.ts`). */

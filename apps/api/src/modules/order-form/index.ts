@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DomainModule } from '../types';
+import { moveClientOrders } from './client-move';
 import { orderFormMailTemplates } from './mail';
 import routes from './routes';
 import { demoOrders } from './seed';
@@ -21,6 +22,7 @@ const v1: FastifyPluginAsync = async (app) => {
 export const orderForm: DomainModule = {
   name: 'order-form',
   settings: orderFormSettings,
+  clientMove: moveClientOrders,
   v1,
   mailTemplates: orderFormMailTemplates,
   seed: { order: 120, demo: demoOrders, large: largeOrders },
@@ -37,7 +39,6 @@ export const orderForm: DomainModule = {
 };
 
 /** A client moved to another agency (sheets) takes its orders along. */
-export { moveClientOrders } from './client-move';
 /** What the order's e-mail and PDF (send.ts, send-routes.ts) read: the order as its reader may see it. */
 export { toOrderDetail } from './mappers';
 export { findOrder, type OrderRecord, type OrderScope, orderLines } from './repository';

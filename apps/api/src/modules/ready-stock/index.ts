@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DomainModule } from '../types';
+import { moveClientReservations } from './client-move';
 import { readyStockKind } from './import-ready-stock';
 import { lapseJob } from './lapse';
 import { readyStockMail } from './mail';
@@ -22,6 +23,7 @@ export const readyStock: DomainModule = {
   name: 'ready-stock',
   v1,
   importKinds: [readyStockKind],
+  clientMove: moveClientReservations,
   mailTemplates: readyStockMail,
   seed: { order: 110, demo: demoReadyStock, large: largeReadyStock },
   dashboard: [reservationsTile],
@@ -32,5 +34,4 @@ export const readyStock: DomainModule = {
 };
 
 /** A client moved to another agency (sheets) takes its reservations along. */
-export { moveClientReservations } from './client-move';
 export { lapseReservations } from './lapse';

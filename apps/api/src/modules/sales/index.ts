@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { largeSales } from '../../db/seed/large/sales';
 import { demoSales } from '../../db/seed/sales';
 import type { DomainModule } from '../types';
+import { moveClientSales } from './agency-move';
 import { salesKind } from './import-kind';
 import linesRoutes from './lines-routes';
 import prevYearsRoutes from './prev-years-routes';
@@ -20,6 +21,7 @@ export const sales: DomainModule = {
   name: 'sales',
   v1,
   importKinds: [salesKind],
+  clientMove: moveClientSales,
   seed: { order: 80, demo: demoSales, large: largeSales },
   dashboard: [revenueTile, premiaTile],
   bench: [
@@ -39,6 +41,5 @@ export const sales: DomainModule = {
 };
 
 /** What other modules read of sales: an agency's check, category codes, the periods, a client's move. */
-export { moveClientSales } from './agency-move';
 export { type Periods, periodsOf, thisYear } from './periods';
 export { codeList, findAgency } from './repository';

@@ -15,9 +15,7 @@ import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/index';
 import { actorOf, coordinatesOf, lockVisibleClient } from '../clients/index';
-import { moveClientOrders } from '../order-form/index';
-import { moveClientReservations } from '../ready-stock/index';
-import { moveClientSales } from '../sales/index';
+import { loadModules } from '../index';
 import { agentRecipients, createSignRequest, revokeOpenRequests } from '../signing/index';
 import { agencyExists, insertSheet, latestSheet, type SheetRow, updateSheet } from './repository';
 
@@ -65,8 +63,9 @@ function clientValues(fields: SheetFieldsDraft, agencyId: number) {
 
 /**
  * Agents always file under their own agency; staff choose, and may move a client: its sales
- * lines, invoices, orders and reservations go with it, so its new agency's figures, invoices and
- * orders are all of its own (and the former agency's agents no longer see them).
+ * lines, invoices, orders and reservations go with it (each module's `clientMove`), so its new
+ * agency's figures, invoices and orders are all of its own and the former agency's agents no
+ * longer see them.
  */
 async function agencyFor(
   ctx: Ctx,
@@ -82,11 +81,8 @@ async function agencyFor(
   if (!chosen) throw badRequest('sheets.errors.agencyRequired');
   if (chosen !== current) {
     if (!(await agencyExists(ctx.tx, chosen))) throw badRequest('sheets.errors.agencyRequired');
-    if (client) {
-      await moveClientSales(ctx.tx, client.id, chosen);
-      await moveClientOrders(ctx.tx, client.id, chosen);
-      await moveClientReservations(ctx.tx, client.id, chosen);
-    }
+    // Each module that files rows under the client's agency takes them along (its `clientMove`).
+    if (client) for (const domain of await loadModules()) await domain.clientMove?.(ctx.tx, client.id, chosen);
   }
   return chosen;
 }
